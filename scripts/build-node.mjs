@@ -1,0 +1,36 @@
+// Bundles one Node entry point (a service, the gateway or the standalone launcher) into dist/ with esbuild.
+// Our own workspace packages (@inkbook/*) are bundled in; every other dependency stays external and is
+// loaded from node_modules at run time (native modules such as argon2, sharp and pg-native must not be bundled).
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { build } from 'esbuild';
+
+const entry = process.argv[2];
+if (!entry) throw new Error('usage: build-node.mjs <entry.ts>');
+const root = new URL('..', import.meta.url).pathname;
+const external = new Set();
+const collect = (dir) => {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) {
+    if (name.startsWith('@inkbook/')) {
+      const ws = ['packages', 'services', 'apps']
+        .map((d) => join(root, d, name.slice('@inkbook/'.length)))
+        .find((p) => { try { readFileSync(join(p, 'package.json')); return true; } catch { return false; } });
+      if (ws) collect(ws);
+    } else external.add(name);
+  }
+};
+collect(process.cwd());
+
+await build({
+  entryPoints: [entry],
+  outfile: join('dist', `${basename(entry, '.ts')}.js`),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});
