@@ -1,0 +1,28 @@
+# One image recipe for every deployable: build with --build-arg WORKSPACE=services/auth (or services/catalog,
+# services/inquiries, services/claims, services/design-ai, apps/gateway).
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ARG WORKSPACE
+WORKDIR /app
+COPY . .
+RUN mkdir -p apps/web/dist && npm ci --no-audit --no-fund \
+ && npx turbo run build --filter="./${WORKSPACE}..." --output-logs=errors-only
+
+FROM ${NODE_IMAGE} AS deps
+ARG WORKSPACE
+WORKDIR /app
+COPY . .
+RUN npm ci --omit=dev --no-audit --no-fund --workspace="${WORKSPACE}"
+
+FROM ${NODE_IMAGE}
+ARG WORKSPACE
+ENV NODE_ENV=production HOST=0.0.0.0
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/${WORKSPACE}/package.json ./${WORKSPACE}/package.json
+COPY --from=build /app/${WORKSPACE}/dist ./${WORKSPACE}/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+WORKDIR /app/${WORKSPACE}
+USER node
+CMD ["node", "dist/server.js"]

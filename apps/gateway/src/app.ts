@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { errorBody, errorCodes } from '@inkbook/contracts/errors';
+import { REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
+import { createNatsTransport, type EventTransport, installErrorHandling } from '@inkbook/service-kit';
+import Fastify from 'fastify';
+import type { GatewayConfig } from './config';
+import { registerDocs } from './docs';
+import { registerEventStream } from './events';
+import { registerProxies } from './proxy';
+import { registerSecurityHeaders } from './security';
+import { createSessionResolver } from './session';
+import { registerWebApp } from './web';
+
+export interface GatewayOptions {
+  /** The standalone run passes its in-process bus; otherwise NATS_URL (if set) feeds /api/events. */
+  transport?: EventTransport;
+}
+
+/** A sane request id from the client is kept (so a caller can correlate logs); anything else is replaced. */
+const requestId = (header: unknown) =>
+  typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+
+/** The only public entry (DESIGN §1): routes /api/* to services, serves the web app, live events and docs. */
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, base: { service: 'gateway' } },
+    genReqId: (req) => requestId(req.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody(errorCodes.rateLimited, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    }),
+  });
+
+  const ownsTransport = !options.transport && !!config.NATS_URL;
+  const transport = options.transport ?? (config.NATS_URL ? createNatsTransport({ servers: config.NATS_URL, logger: app.log }) : undefined);
+  const sessions = createSessionResolver({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET, ttlMs: config.SESSION_CACHE_MS });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerDocs(app, config);
+  registerEventStream(app, transport, sessions);
+  await registerProxies(app, config, sessions);
+  await registerWebApp(app, config.WEB_DIST);
+
+  app.addHook('onClose', async () => {
+    if (ownsTransport) await transport?.close();
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+import { loadConfig } from '@inkbook/service-kit';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const gatewayConfigSchema = z.object({
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  INTERNAL_SECRET: z.string().min(16, 'INTERNAL_SECRET must be at least 16 characters'),
+  AUTH_URL: z.url().default('http://127.0.0.1:4001'),
+  CATALOG_URL: z.url().default('http://127.0.0.1:4002'),
+  INQUIRIES_URL: z.url().default('http://127.0.0.1:4003'),
+  CLAIMS_URL: z.url().default('http://127.0.0.1:4004'),
+  DESIGN_AI_URL: z.url().default('http://127.0.0.1:4005'),
+  /** Unset: no live events (standalone passes its in-process bus instead). */
+  NATS_URL: z.string().optional(),
+  /** The built web app (apps/web/dist); unset serves the API only. */
+  WEB_DIST: z.string().optional(),
+  /** Extra origins allowed to send state-changing requests, comma-separated (the request's own host is always allowed). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** How long an upstream may take to start answering before the caller gets 504 (ms). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Requests per minute per client address to /api/*. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long a resolved session is reused before asking auth again (ms); logout through this gateway clears it at once. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Behind a load balancer that sets X-Forwarded-For: true. Never true when clients reach the gateway directly. */
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const readGatewayConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(gatewayConfigSchema, env);

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { signedHeaders } from '@inkbook/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, sessionCookie, startStack, testAdmin } from './testing/stack';
+
+// /api/events streams bus events to signed-in browsers, filtered to what each user may see.
+let stack: Stack;
+let base: string;
+beforeAll(async () => {
+  stack = await startStack();
+  await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
+  const address = stack.gateway.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => stack?.close());
+
+async function signIn(email: string, password: string) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return sessionCookie(res.headers.getSetCookie());
+}
+
+/** Opens the stream and collects the subjects of events received until `ms` pass. */
+async function collect(cookie: string, during: () => Promise<void>, ms = 400) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const reader = res.body!.getReader();
+  let text = '';
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += new TextDecoder().decode(value);
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 100));
+  await during();
+  await new Promise((r) => setTimeout(r, ms));
+  controller.abort();
+  await reading;
+  return [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]);
+}
+
+const publish = (subject: string, data: Record<string, unknown>) =>
+  stack.transport.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), data });
+
+describe('live events', () => {
+  it('refuses visitors', async () => {
+    const res = await fetch(`${base}/api/events`);
+    expect(res.status).toBe(401);
+  });
+
+  it('streams to each user only what they may see', async () => {
+    const artistId = randomUUID();
+    const account = await stack.services.auth.inject({
+      method: 'POST',
+      url: '/internal/accounts',
+      headers: signedHeaders(null),
+      payload: { email: 'artist@stack.test', password: 'artist-password', role: 'artist', artistId },
+    });
+    expect(account.statusCode).toBe(201);
+    const artist = await signIn('artist@stack.test', 'artist-password');
+    const admin = await signIn(testAdmin.email, testAdmin.password);
+
+    const send = async () => {
+      await publish('inquiries.inquiry.created', { id: randomUUID(), artistId });
+      await publish('inquiries.inquiry.created', { id: randomUUID(), artistId: randomUUID() });
+    };
+    const [forArtist, forAdmin] = await Promise.all([collect(artist, send), collect(admin, async () => {})]);
+    expect(forArtist).toEqual(['inquiries.inquiry.created']);
+    expect(forAdmin).toEqual(['inquiries.inquiry.created', 'inquiries.inquiry.created']);
+  });
+});

@@ -1,0 +1,85 @@
+import proxy from '@fastify/http-proxy';
+import type { Identity } from '@inkbook/contracts/identity';
+import { errorBody, errorCodes } from '@inkbook/contracts/errors';
+import { AppError } from '@inkbook/service-kit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config';
+import { forwardedHeaders } from './forwarded-headers';
+import { assertSameOrigin } from './origin-guard';
+import { upstreams, upstreamUrl } from './routes';
+import { SESSION_COOKIE, type SessionResolver } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling, as resolved from the session cookie; signed into the header services trust. */
+    caller: Identity;
+  }
+}
+
+/** The part of a reply the upstream-failure path uses (reply-from types it for http and http2 alike). */
+interface UpstreamReply {
+  log: FastifyBaseLogger;
+  status(code: number): { send(payload: unknown): unknown };
+}
+
+/** Resolves who is calling (session cookie → user) once per request. */
+export async function identify(request: FastifyRequest, sessions: SessionResolver): Promise<Identity> {
+  const user = await sessions.resolve(request.cookies[SESSION_COOKIE], request.ip);
+  return { user, ip: request.ip, ts: Date.now() };
+}
+
+/** One @fastify/http-proxy per prefix of the routing table, all sharing the same checks and header rewriting. */
+export async function registerProxies(app: FastifyInstance, config: GatewayConfig, sessions: SessionResolver) {
+  app.decorateRequest('caller', null as never);
+
+  for (const upstream of upstreams) {
+    const service = upstream.service;
+    const onUnavailable = (reply: UpstreamReply, error: { statusCode?: number; code?: string }) => {
+      const timedOut = error.statusCode === 504;
+      reply.log.warn({ service, code: error.code }, 'upstream failed');
+      return reply
+        .status(timedOut ? 504 : 503)
+        .send(
+          errorBody(
+            errorCodes.unavailable,
+            timedOut ? `${service} did not answer in time` : `${service} is unavailable`,
+          ),
+        );
+    };
+
+    for (const prefix of upstream.prefixes) {
+      await app.register(proxy, {
+        upstream: upstreamUrl(config, service),
+        prefix,
+        rewritePrefix: prefix,
+        // Never retry: a 503 from a service (database down) must reach the caller at once.
+        retryMethods: [],
+        undici: {
+          connect: { timeout: 1_000 },
+          headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+          bodyTimeout: config.UPSTREAM_TIMEOUT_MS * 4,
+        },
+        preHandler: async (request) => {
+          const length = Number(request.headers['content-length'] ?? 0);
+          if (length > upstream.bodyLimit) throw new AppError(413, errorCodes.tooLarge, 'Request body is too large');
+          assertSameOrigin(request, config.ALLOWED_ORIGINS);
+          request.caller = await identify(request, sessions);
+        },
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) =>
+            forwardedHeaders(headers, request.caller, {
+              secret: config.INTERNAL_SECRET,
+              requestId: request.id,
+              keepCookies: service === 'auth',
+            }),
+          onError: (reply, { error }) => onUnavailable(reply, error as { statusCode?: number; code?: string }),
+          onResponse: (request, reply, response) => {
+            // Logout through this gateway forgets the cached session at once.
+            if (request.url === '/api/logout') sessions.forget(request.cookies[SESSION_COOKIE]);
+            return reply.send(response.stream);
+          },
+        },
+      });
+    }
+  }
+}

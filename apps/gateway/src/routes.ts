@@ -1,0 +1,41 @@
+import type { ServiceName } from '@inkbook/contracts/events';
+import type { GatewayConfig } from './config';
+
+export interface Upstream {
+  service: ServiceName;
+  /** Public path prefixes this service answers (DESIGN §1); `/x` covers `/x` and `/x/...`. */
+  prefixes: string[];
+  /** Largest request body the gateway lets through to it (bytes). */
+  bodyLimit: number;
+}
+
+const MB = 1024 * 1024;
+
+/** The routing table of DESIGN §1. `/internal/*` appears nowhere: it is never reachable from outside. */
+export const upstreams: Upstream[] = [
+  { service: 'auth', prefixes: ['/api/auth', '/api/login', '/api/logout'], bodyLimit: MB },
+  {
+    service: 'catalog',
+    // Applications and profile edits carry images as data URLs (resized in the browser), hence the larger limit.
+    prefixes: ['/api/artists', '/api/studios', '/api/check-handle', '/api/admin', '/api/media', '/media', '/api/download-image'],
+    bodyLimit: 40 * MB,
+  },
+  {
+    service: 'inquiries',
+    prefixes: ['/api/inquiries', '/api/studio-inquiries', '/api/studio/:studioId/artist-inquiries'],
+    bodyLimit: 20 * MB,
+  },
+  { service: 'claims', prefixes: ['/api/studio-artist-claims'], bodyLimit: MB },
+  { service: 'design-ai', prefixes: ['/api/generate-design', '/api/designs'], bodyLimit: MB },
+];
+
+export function upstreamUrl(config: GatewayConfig, service: ServiceName): string {
+  const urls: Record<ServiceName, string> = {
+    auth: config.AUTH_URL,
+    catalog: config.CATALOG_URL,
+    inquiries: config.INQUIRIES_URL,
+    claims: config.CLAIMS_URL,
+    'design-ai': config.DESIGN_AI_URL,
+  };
+  return urls[service];
+}

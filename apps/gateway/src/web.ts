@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorBody, errorCodes } from '@inkbook/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA fallback for
+ * every other GET that wants a page. Unknown API paths get JSON 404s, never the app.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const hasBuild = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const hashed = path.includes(`${join(webDist, 'assets')}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${path}`));
+  });
+}

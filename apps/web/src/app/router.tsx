@@ -1,0 +1,72 @@
+import { type ComponentType, useState } from 'react';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
+// The DOM build of the provider lets the router use flushSync for its state updates.
+import { RouterProvider } from 'react-router/dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { comingSoonSlugs, paths } from '@/config/paths';
+import { BareLayout, RootLayout } from './layout/root-layout';
+import NotFoundRoute from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+/** Each page is its own chunk: a route module's default export becomes the route's Component. */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> =>
+  async () => ({ Component: (await load()).default });
+
+const comingSoon = page(() => import('./routes/coming-soon'));
+
+/** Every route of spec §2. */
+const pageRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/landing')) },
+  { path: paths.apply, lazy: page(() => import('./routes/apply')) },
+  { path: paths.onboarding, lazy: page(() => import('./routes/onboarding')) },
+  // The login page links to /onboard; the wizard lives at /onboarding (DESIGN §5).
+  {
+    path: paths.onboardAlias,
+    loader: ({ request }) => redirect(`${paths.onboarding}${new URL(request.url).search}`),
+  },
+  { path: paths.studioOnboarding, lazy: page(() => import('./routes/studio-onboarding')) },
+  { path: paths.discover, lazy: page(() => import('./routes/discover')) },
+  { path: paths.artists, lazy: page(() => import('./routes/artists')) },
+  { path: paths.studios, lazy: page(() => import('./routes/studios')) },
+  { path: '/artist/edit/:id', lazy: page(() => import('./routes/artist-edit')) },
+  { path: '/artist/:handle', lazy: page(() => import('./routes/artist-profile')) },
+  { path: '/studio/:handle', lazy: page(() => import('./routes/studio-profile')) },
+  { path: paths.login, lazy: page(() => import('./routes/login')) },
+  { path: paths.admin, lazy: page(() => import('./routes/admin')) },
+  { path: paths.dashboard, lazy: page(() => import('./routes/dashboard')) },
+  { path: paths.studioDashboard, lazy: page(() => import('./routes/studio-dashboard')) },
+  { path: paths.tutorials, lazy: page(() => import('./routes/tutorials')) },
+  { path: paths.embedGenerator, lazy: page(() => import('./routes/embed-generator')) },
+  { path: paths.designGenerator, lazy: page(() => import('./routes/design-generator')) },
+  { path: paths.pricingEstimator, lazy: page(() => import('./routes/pricing-estimator')) },
+  { path: paths.terms, lazy: page(() => import('./routes/terms')) },
+  { path: paths.privacy, lazy: page(() => import('./routes/privacy')) },
+  ...comingSoonSlugs.map((slug): RouteObject => ({ path: `/${slug}`, lazy: comingSoon })),
+  // Already in the main chunk (the error boundary uses it), so not lazy.
+  { path: '*', Component: NotFoundRoute },
+];
+
+export const routes: RouteObject[] = [
+  {
+    // Framed by other sites: no navbar, footer or signed-in chrome (DESIGN §3).
+    path: '/embed/:handle',
+    Component: BareLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [{ index: true, lazy: page(() => import('./routes/embed')) }],
+  },
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    // The pathless child keeps the navbar and footer on screen when a page fails.
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
+  },
+];
+
+/** The router is created on mount, so importing `routes` (tests, memory routers) never touches the DOM. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

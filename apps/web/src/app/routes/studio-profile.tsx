@@ -1,0 +1,5 @@
+import { StubPage } from '@/components/layouts/stub-page';
+
+export default function StudioProfileRoute() {
+  return <StubPage title="Studio Profile" />;
+}

@@ -1,0 +1,48 @@
+/** Every route of spec §2, in one place, so links and the router never disagree. */
+export const paths = {
+  home: '/',
+  apply: '/apply',
+  onboarding: '/onboarding',
+  onboardAlias: '/onboard',
+  studioOnboarding: '/studio-onboarding',
+  discover: '/discover',
+  artists: '/artists',
+  studios: '/studios',
+  artist: (handle: string) => `/artist/${encodeURIComponent(handle)}`,
+  studio: (handle: string) => `/studio/${encodeURIComponent(handle)}`,
+  artistEdit: (id: string) => `/artist/edit/${encodeURIComponent(id)}`,
+  login: '/login',
+  admin: '/admin',
+  dashboard: '/dashboard',
+  studioDashboard: '/studio-dashboard',
+  tutorials: '/tutorials',
+  embed: (handle: string) => `/embed/${encodeURIComponent(handle)}`,
+  embedGenerator: '/embed-generator',
+  designGenerator: '/design-generator',
+  pricingEstimator: '/pricing-estimator',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+/** Footer and help pages that show a 'coming soon' placeholder for now (spec §2). */
+export const comingSoonSlugs = [
+  'how-booking-works',
+  'client-faqs',
+  'aftercare',
+  'artist-pricing-tools',
+  'artist-resources',
+  'artist-faqs',
+  'studio-onboard',
+  'studio-login',
+  'studio-artists',
+  'studio-payouts',
+  'studio-resources',
+  'studio-faqs',
+  'about',
+  'blog',
+  'careers',
+  'press',
+  'contact',
+  'sitemap',
+] as const;
+export type ComingSoonSlug = (typeof comingSoonSlugs)[number];

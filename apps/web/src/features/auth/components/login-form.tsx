@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { type LoginInput, loginInputSchema, useLogin } from '../api/login';
+import { homePathForRole } from '../utils/role-home';
+
+const failureDescription = 'Please check your credentials and try again.';
+
+/** A 429 carries the server's rate-limit text (when to try again); anything else gets the generic line. */
+function describeFailure(error: Error): string {
+  if (isApiError(error) && error.status === 429 && error.serverMessage) return error.serverMessage;
+  return failureDescription;
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const loginMutation = useLogin({
+    onSuccess: (user) => {
+      toast.success('Welcome back!');
+      void navigate(homePathForRole(user.role), { replace: true });
+    },
+    onError: (error) => {
+      toast.error('Login failed', { description: describeFailure(error) });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Artist login"
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))}
+    >
+      <FormField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Don't have a profile yet?{' '}
+        <Link to={paths.onboardAlias} className="font-medium text-accent underline underline-offset-4">
+          Create an artist profile
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Role } from '@inkbook/contracts/identity';
+import { paths } from '@/config/paths';
+
+/** Where a user lands after signing in (spec §2 Login page; DESIGN §5: studios sign in at /login too). */
+export function homePathForRole(role: Role): string {
+  switch (role) {
+    case 'admin':
+      return paths.admin;
+    case 'artist':
+    case 'artist-studio':
+      return paths.dashboard;
+    case 'studio':
+      return paths.studioDashboard;
+    default:
+      return paths.home;
+  }
+}
+
+/** The dashboard buttons the navbar shows for a role (spec §6). */
+export function roleLinks(role: Role): Array<{ label: string; to: string }> {
+  const links: Array<{ label: string; to: string }> = [];
+  if (role === 'admin') links.push({ label: 'Admin', to: paths.admin });
+  if (role === 'artist' || role === 'artist-studio') links.push({ label: 'Dashboard', to: paths.dashboard });
+  if (role === 'studio' || role === 'artist-studio')
+    links.push({ label: 'Studio', to: paths.studioDashboard });
+  return links;
+}

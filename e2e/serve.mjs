@@ -1,0 +1,36 @@
+// Starts the standalone build on a fresh, throwaway database for the browser journeys, and drops it on exit.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `inkbook_e2e_${randomBytes(5).toString('hex')}`;
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(server);
+url.pathname = `/${name}`;
+
+const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url.toString(), NATS_URL: '', INTERNAL_SECRET: randomBytes(24).toString('hex') },
+});
+
+async function dropDatabase() {
+  const c = new pg.Client({ connectionString: server });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+}
+let ending = false;
+const end = async (code) => {
+  if (ending) return;
+  ending = true;
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+  await dropDatabase().catch(() => {});
+  process.exit(code);
+};
+child.once('exit', (code) => void end(code ?? 1));
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void end(0));

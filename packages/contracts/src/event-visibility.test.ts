@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeEvent } from './event-visibility';
+import type { SessionUser } from './identity';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const S = '00000000-0000-4000-8000-000000000005';
+const user = (over: Partial<SessionUser>): SessionUser => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'u@example.com',
+  role: 'artist',
+  artistId: null,
+  studioId: null,
+  ...over,
+});
+const event = (subject: string, data: Record<string, unknown>) => ({
+  id: '00000000-0000-4000-8000-0000000000ee',
+  subject,
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  data,
+});
+
+describe('canSeeEvent', () => {
+  it('hides everything from visitors', () => {
+    expect(canSeeEvent(null, event('catalog.artist.updated', { id: A }))).toBe(false);
+  });
+  it('shows everything to admins', () => {
+    expect(canSeeEvent(user({ role: 'admin' }), event('inquiries.inquiry.created', { artistId: B }))).toBe(true);
+  });
+  it('shows an artist their own profile and inquiries, not another artist’s', () => {
+    const artist = user({ artistId: A });
+    expect(canSeeEvent(artist, event('catalog.artist.updated', { id: A }))).toBe(true);
+    expect(canSeeEvent(artist, event('inquiries.inquiry.created', { artistId: A }))).toBe(true);
+    expect(canSeeEvent(artist, event('inquiries.inquiry.created', { artistId: B }))).toBe(false);
+    // A studio event whose id happens to equal the artist id is not about the artist.
+    expect(canSeeEvent(artist, event('catalog.studio.updated', { id: A }))).toBe(false);
+  });
+  it('shows a studio its claims and its own profile', () => {
+    const studio = user({ role: 'studio', studioId: S });
+    expect(canSeeEvent(studio, event('claims.claim.created', { studioId: S, artistId: A }))).toBe(true);
+    expect(canSeeEvent(studio, event('catalog.studio.updated', { id: S }))).toBe(true);
+    expect(canSeeEvent(studio, event('catalog.artist.updated', { id: A }))).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import type { EventEnvelope } from './events';
+import type { SessionUser } from './identity';
+
+const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Which bus events a signed-in user's browser may receive over /api/events: admins see everything; artists and
+ * studios see events about their own profile and about inquiries and claims addressed to it. Visitors see none.
+ */
+export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boolean {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  const { data, subject } = event;
+  const entityId = idOf(data.id);
+  const artistIds = [idOf(data.artistId), subject.startsWith('catalog.artist.') ? entityId : undefined];
+  const studioIds = [idOf(data.studioId), subject.startsWith('catalog.studio.') ? entityId : undefined];
+  return (
+    (!!user.artistId && artistIds.includes(user.artistId)) || (!!user.studioId && studioIds.includes(user.studioId))
+  );
+}

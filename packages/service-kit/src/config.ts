@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Settings every service reads; a service extends this with its own. */
+export const serviceConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  /** Unset: events go over the in-process transport (standalone only). */
+  NATS_URL: z.string().optional(),
+  INTERNAL_SECRET: z.string().min(16, 'INTERNAL_SECRET must be at least 16 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+
+/** Parses configuration once at boot and fails fast with every problem listed. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data as z.infer<S>;
+}

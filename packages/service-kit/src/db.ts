@@ -1,0 +1,27 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// Timestamps come back as ISO strings rather than Date objects, so JSON responses and event snapshots agree.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+// int8 (counts) as numbers: our counts never approach 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+
+/**
+ * A kysely instance whose connections live in the service's own schema (search_path), so repositories use
+ * unqualified table names and a service can never reach another service's tables by accident.
+ */
+export function createDb<DB>(databaseUrl: string, schema: string, options: { max?: number } = {}) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    options: `-c search_path=${schema}`,
+    // A database that is down must turn into a quick 503, not a request that hangs.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

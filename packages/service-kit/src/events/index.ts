@@ -1,0 +1,13 @@
+export { type ConsumerOptions as DurableConsumerOptions, startConsumer } from './consumer';
+export { createMemoryTransport, type MemoryTransportOptions } from './memory-transport';
+export { createNatsTransport, type NatsTransportOptions } from './nats-transport';
+export {
+  enqueueEvent,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+  type OutboxTables,
+  outboxMigration,
+  startOutboxRelay,
+} from './outbox';
+export type { ConsumerOptions, EventHandler, EventTransport, Subscription } from './transport';
+export { type EventLogger, matchesAny, subjectMatches } from './util';

@@ -1,0 +1,31 @@
+import type { AuthDb } from '../db';
+
+export const insertSession = (
+  db: AuthDb,
+  session: { token_hash: string; user_id: string; idle_expires_at: string; expires_at: string },
+) => db.insertInto('sessions').values(session).execute();
+
+export const deleteSession = (db: AuthDb, tokenHash: string) =>
+  db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+
+/** The session's user if the session is within both its idle and absolute expiry. */
+export const findLiveSession = (db: AuthDb, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.last_seen_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.idle_expires_at', '>', now)
+    .executeTakeFirst();
+
+export const touchSession = (db: AuthDb, tokenHash: string, now: string, idleExpiresAt: string) =>
+  db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, idle_expires_at: idleExpiresAt })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+
+export const deleteExpiredSessions = (db: AuthDb, now: string) =>
+  db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('idle_expires_at', '<=', now)])).execute();

@@ -1,0 +1,74 @@
+import { loginBodySchema, loginResponseSchema } from '@inkbook/contracts/auth';
+import { sessionUserSchema } from '@inkbook/contracts/identity';
+import { AppError, requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { errorCodes } from '@inkbook/contracts/errors';
+import { z } from 'zod';
+import type { AuthDatabase } from '../db';
+import type { Kysely } from 'kysely';
+import { checkCredentials, normalizeEmail } from '../users/account.service';
+import { toSessionUser } from '../users/user.repository';
+import type { createLoginLimiter } from './login-limiter';
+import { endSession, resolveSession, SESSION_COOKIE, type SessionPolicy, startSession } from './session.service';
+
+export interface SessionRouteDeps {
+  db: Kysely<AuthDatabase>;
+  policy: SessionPolicy;
+  limiter: ReturnType<typeof createLoginLimiter>;
+  secureCookie: boolean;
+}
+
+const invalidCredentials = () =>
+  new AppError(401, errorCodes.unauthorized, 'Invalid email or password');
+
+export function registerSessionRoutes(app: ServiceApp, { db, policy, limiter, secureCookie }: SessionRouteDeps) {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+
+  app.post(
+    '/api/login',
+    { schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const ip = request.identity.ip;
+      await limiter.assertAllowed(email, ip);
+      const user = await checkCredentials(db, email, request.body.password);
+      if (!user) {
+        await limiter.recordFailure(email, ip);
+        throw invalidCredentials();
+      }
+      await limiter.recordSuccess(email);
+      // A new token at every sign-in; a token the browser already held is ended (no session fixation).
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(db, previous);
+      const token = await startSession(db, user.id, policy);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: policy.absoluteSeconds });
+      return { user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: z.object({ message: z.string() }) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: sessionUserSchema } } },
+    async (request) => requireUser(request),
+  );
+
+  // The gateway's session lookup (never proxied to the outside).
+  app.post(
+    '/internal/sessions/resolve',
+    { schema: { hide: true, body: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const user = await resolveSession(db, request.body.token, policy);
+      return user ? { user } : reply.status(404).send({ user: null });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { SessionUser } from '@inkbook/contracts/identity';
+import type { Insertable, Updateable } from 'kysely';
+import type { AuthDb } from '../db';
+import type { UserRow, UsersTable } from './user.table';
+
+export const findUserByEmail = (db: AuthDb, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: AuthDb, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertUser = (db: AuthDb, user: Insertable<UsersTable>) =>
+  db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+
+export const updateUser = (db: AuthDb, id: string, changes: Updateable<UsersTable>) =>
+  db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const deleteUser = (db: AuthDb, id: string) => db.deleteFrom('users').where('id', '=', id).execute();
+
+export const findUsersLinkedTo = (db: AuthDb, link: { artistId?: string; studioId?: string }) => {
+  let q = db.selectFrom('users').selectAll();
+  if (link.artistId) q = q.where('artist_id', '=', link.artistId);
+  if (link.studioId) q = q.where('studio_id', '=', link.studioId);
+  return q.execute();
+};
+
+/** The public face of a user row: never the password hash. */
+export const toSessionUser = (row: UserRow): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  artistId: row.artist_id,
+  studioId: row.studio_id,
+});
