@@ -14,7 +14,12 @@ url.pathname = `/${name}`;
 
 const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString(), NATS_URL: '', INTERNAL_SECRET: randomBytes(24).toString('hex') },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    NATS_URL: '',
+    INTERNAL_SECRET: randomBytes(24).toString('hex'),
+  },
 });
 
 async function dropDatabase() {

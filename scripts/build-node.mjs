@@ -15,7 +15,14 @@ const collect = (dir) => {
     if (name.startsWith('@inkbook/')) {
       const ws = ['packages', 'services', 'apps']
         .map((d) => join(root, d, name.slice('@inkbook/'.length)))
-        .find((p) => { try { readFileSync(join(p, 'package.json')); return true; } catch { return false; } });
+        .find((p) => {
+          try {
+            readFileSync(join(p, 'package.json'));
+            return true;
+          } catch {
+            return false;
+          }
+        });
       if (ws) collect(ws);
     } else external.add(name);
   }
@@ -31,6 +38,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -52,7 +52,13 @@ runner(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
 );
 
-check('build', 'npx', ['turbo', 'run', 'build', '--filter=@inkbook/standalone...', '--output-logs=errors-only']);
+check('build', 'npx', [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@inkbook/standalone...',
+  '--output-logs=errors-only',
+]);
 runner(
   'playwright',
   'npx',

@@ -34,7 +34,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  installErrorHandling(app);
+  installErrorHandling(app, { notFound: false });
   await app.register(cookie);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -43,13 +43,22 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...errorBody(errorCodes.rateLimited, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      ...errorBody(
+        errorCodes.rateLimited,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
     }),
   });
 
   const ownsTransport = !options.transport && !!config.NATS_URL;
-  const transport = options.transport ?? (config.NATS_URL ? createNatsTransport({ servers: config.NATS_URL, logger: app.log }) : undefined);
-  const sessions = createSessionResolver({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET, ttlMs: config.SESSION_CACHE_MS });
+  const transport =
+    options.transport ??
+    (config.NATS_URL ? createNatsTransport({ servers: config.NATS_URL, logger: app.log }) : undefined);
+  const sessions = createSessionResolver({
+    authUrl: config.AUTH_URL,
+    secret: config.INTERNAL_SECRET,
+    ttlMs: config.SESSION_CACHE_MS,
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerDocs(app, config);

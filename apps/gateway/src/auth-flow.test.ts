@@ -19,7 +19,12 @@ describe('sign-in through the gateway', () => {
   it('signs the seeded admin in with an HttpOnly, SameSite=Lax session cookie and answers me', async () => {
     const res = await login(testAdmin.email, testAdmin.password);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: testAdmin.email, role: 'admin', artistId: null, studioId: null });
+    expect(res.json().user).toMatchObject({
+      email: testAdmin.email,
+      role: 'admin',
+      artistId: null,
+      studioId: null,
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -55,12 +60,18 @@ describe('sign-in through the gateway', () => {
 
   it('rotates the session at sign-in and ends it at logout', async () => {
     const first = sessionCookie((await login(testAdmin.email, testAdmin.password)).headers['set-cookie']);
-    const second = sessionCookie((await login(testAdmin.email, testAdmin.password, { cookie: first })).headers['set-cookie']);
+    const second = sessionCookie(
+      (await login(testAdmin.email, testAdmin.password, { cookie: first })).headers['set-cookie'],
+    );
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
 
-    const out = await stack.gateway.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+    const out = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: second },
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/inkbook_session=;/);
     expect((await me(second)).statusCode).toBe(401);
@@ -71,13 +82,18 @@ describe('sign-in through the gateway', () => {
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: stack.databaseUrl, max: 1 }) }),
     });
     try {
-      const absolute = sessionCookie((await login(testAdmin.email, testAdmin.password)).headers['set-cookie']);
+      const absolute = sessionCookie(
+        (await login(testAdmin.email, testAdmin.password)).headers['set-cookie'],
+      );
       await db.updateTable('auth.sessions').set({ expires_at: sql`now() - interval '1 second'` }).execute();
       expect((await me(absolute)).statusCode).toBe(401);
 
       const idle = sessionCookie((await login(testAdmin.email, testAdmin.password)).headers['set-cookie']);
       expect((await me(idle)).statusCode).toBe(200);
-      await db.updateTable('auth.sessions').set({ idle_expires_at: sql`now() - interval '1 second'` }).execute();
+      await db
+        .updateTable('auth.sessions')
+        .set({ idle_expires_at: sql`now() - interval '1 second'` })
+        .execute();
       expect((await me(idle)).statusCode).toBe(401);
     } finally {
       await db.destroy();

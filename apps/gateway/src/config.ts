@@ -20,7 +20,12 @@ export const gatewayConfigSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** How long an upstream may take to start answering before the caller gets 504 (ms). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Requests per minute per client address to /api/*. */

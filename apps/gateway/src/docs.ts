@@ -19,7 +19,9 @@ export function registerDocs(app: FastifyInstance, config: GatewayConfig) {
     await Promise.all(
       upstreams.map(async ({ service }) => {
         try {
-          const res = await fetch(new URL('/openapi.json', upstreamUrl(config, service)), { signal: AbortSignal.timeout(2_000) });
+          const res = await fetch(new URL('/openapi.json', upstreamUrl(config, service)), {
+            signal: AbortSignal.timeout(2_000),
+          });
           const doc = (await res.json()) as OpenApiDocument;
           Object.assign(paths, doc.paths);
           Object.assign(schemas, doc.components?.schemas);
@@ -30,7 +32,11 @@ export function registerDocs(app: FastifyInstance, config: GatewayConfig) {
     );
     return {
       openapi: '3.0.3',
-      info: { title: 'Inkbook API', version: '1.0.0', description: 'Every public route, through the gateway.' },
+      info: {
+        title: 'Inkbook API',
+        version: '1.0.0',
+        description: 'Every public route, through the gateway.',
+      },
       paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
       components: { schemas },
       ...(unavailable.length ? { 'x-unavailable': unavailable.sort() } : {}),

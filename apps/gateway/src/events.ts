@@ -11,7 +11,11 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/events: a Server-Sent Events stream of bus events the signed-in user may see, so dashboards update
  * live. Each browser gets only events published while it is connected; it refetches on (re)connect.
  */
-export function registerEventStream(app: FastifyInstance, transport: EventTransport | undefined, sessions: SessionResolver) {
+export function registerEventStream(
+  app: FastifyInstance,
+  transport: EventTransport | undefined,
+  sessions: SessionResolver,
+) {
   app.get('/api/events', async (request, reply) => {
     const { user } = await identify(request, sessions);
     if (!user) throw unauthorized();

@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
 import { signIdentity } from '@inkbook/service-kit';
-import type { IncomingHttpHeaders } from 'node:http';
 
 /** Headers no client may set for a service: identity, forwarding and hop-by-hop headers. */
 const STRIPPED = new Set([
@@ -39,7 +39,12 @@ export function forwardedHeaders(
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(incoming)) {
     const lower = name.toLowerCase();
-    if (STRIPPED.has(lower) || named.includes(lower) || lower.startsWith('x-forwarded-') || lower.startsWith('x-inkbook-'))
+    if (
+      STRIPPED.has(lower) ||
+      named.includes(lower) ||
+      lower.startsWith('x-forwarded-') ||
+      lower.startsWith('x-inkbook-')
+    )
       continue;
     if (lower === 'cookie' && !options.keepCookies) continue;
     out[lower] = value;

@@ -11,9 +11,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]) {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site requests are not allowed');
+  if (site && site !== 'same-origin' && site !== 'none')
+    throw forbidden('Cross-site requests are not allowed');
   const origin = request.headers.origin;
   if (!origin) return;
   const own = `${request.protocol}://${request.host}`;
-  if (origin !== own && !allowedOrigins.includes(origin)) throw forbidden('Cross-site requests are not allowed');
+  if (origin !== own && !allowedOrigins.includes(origin))
+    throw forbidden('Cross-site requests are not allowed');
 }

@@ -1,6 +1,6 @@
 import proxy from '@fastify/http-proxy';
-import type { Identity } from '@inkbook/contracts/identity';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
+import type { Identity } from '@inkbook/contracts/identity';
 import { AppError } from '@inkbook/service-kit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -29,7 +29,11 @@ export async function identify(request: FastifyRequest, sessions: SessionResolve
 }
 
 /** One @fastify/http-proxy per prefix of the routing table, all sharing the same checks and header rewriting. */
-export async function registerProxies(app: FastifyInstance, config: GatewayConfig, sessions: SessionResolver) {
+export async function registerProxies(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  sessions: SessionResolver,
+) {
   app.decorateRequest('caller', null as never);
 
   for (const upstream of upstreams) {
@@ -61,7 +65,8 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
         },
         preHandler: async (request) => {
           const length = Number(request.headers['content-length'] ?? 0);
-          if (length > upstream.bodyLimit) throw new AppError(413, errorCodes.tooLarge, 'Request body is too large');
+          if (length > upstream.bodyLimit)
+            throw new AppError(413, errorCodes.tooLarge, 'Request body is too large');
           assertSameOrigin(request, config.ALLOWED_ORIGINS);
           request.caller = await identify(request, sessions);
         },
@@ -72,7 +77,8 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
               requestId: request.id,
               keepCookies: service === 'auth',
             }),
-          onError: (reply, { error }) => onUnavailable(reply, error as { statusCode?: number; code?: string }),
+          onError: (reply, { error }) =>
+            onUnavailable(reply, error as { statusCode?: number; code?: string }),
           onResponse: (request, reply, response) => {
             // Logout through this gateway forgets the cached session at once.
             if (request.url === '/api/logout') sessions.forget(request.cookies[SESSION_COOKIE]);

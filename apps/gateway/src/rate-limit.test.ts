@@ -13,14 +13,16 @@ const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
 
 describe('login rate limits', () => {
   it('answers 429 after too many failures for one account, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(testAdmin.email, 'wrong-password', '10.0.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(testAdmin.email, 'wrong-password', '10.0.0.1')).statusCode).toBe(401);
     const blocked = await login(testAdmin.email, testAdmin.password, '10.0.0.2');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
   });
 
   it('answers 429 to one address trying many accounts, and not to another address', async () => {
-    for (let i = 0; i < 6; i++) expect((await login(`person${i}@stack.test`, 'wrong-password', '10.0.0.9')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(`person${i}@stack.test`, 'wrong-password', '10.0.0.9')).statusCode).toBe(401);
     expect((await login('someone-else@stack.test', 'wrong-password', '10.0.0.9')).statusCode).toBe(429);
     expect((await login('someone-else@stack.test', 'wrong-password', '10.0.0.10')).statusCode).toBe(401);
   });

@@ -17,7 +17,15 @@ export const upstreams: Upstream[] = [
   {
     service: 'catalog',
     // Applications and profile edits carry images as data URLs (resized in the browser), hence the larger limit.
-    prefixes: ['/api/artists', '/api/studios', '/api/check-handle', '/api/admin', '/api/media', '/media', '/api/download-image'],
+    prefixes: [
+      '/api/artists',
+      '/api/studios',
+      '/api/check-handle',
+      '/api/admin',
+      '/api/media',
+      '/media',
+      '/api/download-image',
+    ],
     bodyLimit: 40 * MB,
   },
   {

@@ -13,7 +13,13 @@ afterAll(() => stack?.close());
 const forgedAdmin = (secret: string) =>
   signIdentity(
     {
-      user: { id: '00000000-0000-4000-8000-000000000001', email: 'x@y.z', role: 'admin', artistId: null, studioId: null },
+      user: {
+        id: '00000000-0000-4000-8000-000000000001',
+        email: 'x@y.z',
+        role: 'admin',
+        artistId: null,
+        studioId: null,
+      },
       ip: '1.2.3.4',
       ts: Date.now(),
     },
@@ -23,9 +29,18 @@ const forgedAdmin = (secret: string) =>
 describe('identity cannot be spoofed', () => {
   it.each([
     ['a correctly signed identity header from the client', { [IDENTITY_HEADER]: forgedAdmin(TEST_SECRET) }],
-    ['an identity header signed with another secret', { [IDENTITY_HEADER]: forgedAdmin('some-other-secret-value') }],
-    ['forwarding and user headers', { 'x-forwarded-for': '127.0.0.1', 'x-user-role': 'admin', 'x-user-id': 'admin' }],
-    ['an identity header hidden behind Connection', { connection: `keep-alive, ${IDENTITY_HEADER}`, [IDENTITY_HEADER]: forgedAdmin(TEST_SECRET) }],
+    [
+      'an identity header signed with another secret',
+      { [IDENTITY_HEADER]: forgedAdmin('some-other-secret-value') },
+    ],
+    [
+      'forwarding and user headers',
+      { 'x-forwarded-for': '127.0.0.1', 'x-user-role': 'admin', 'x-user-id': 'admin' },
+    ],
+    [
+      'an identity header hidden behind Connection',
+      { connection: `keep-alive, ${IDENTITY_HEADER}`, [IDENTITY_HEADER]: forgedAdmin(TEST_SECRET) },
+    ],
   ])('ignores %s', async (_label, headers) => {
     const res = await stack.gateway.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(res.statusCode).toBe(401);
@@ -106,7 +121,12 @@ describe('bad input', () => {
   });
 
   it('never answers with a stack trace', async () => {
-    const res = await stack.gateway.inject({ method: 'POST', url: '/api/login', payload: 'null', headers: { 'content-type': 'application/json' } });
+    const res = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).not.toMatch(/at .+\.(ts|js):\d+/);
@@ -124,7 +144,11 @@ describe('security headers', () => {
   });
 
   it('answers every request with a request id', async () => {
-    const res = await stack.gateway.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-request-id': 'trace-me-12345' } });
+    const res = await stack.gateway.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'x-request-id': 'trace-me-12345' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-me-12345');
   });
 
@@ -132,7 +156,8 @@ describe('security headers', () => {
     const limited = await startStack({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.gateway.inject({ method: 'GET', url: '/api/auth/me' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.gateway.inject({ method: 'GET', url: '/api/auth/me' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();

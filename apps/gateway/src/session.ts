@@ -1,5 +1,4 @@
-import { type SessionUser, sessionUserSchema } from '@inkbook/contracts/identity';
-import { IDENTITY_HEADER } from '@inkbook/contracts/identity';
+import { IDENTITY_HEADER, type SessionUser, sessionUserSchema } from '@inkbook/contracts/identity';
 import { signIdentity, unavailable } from '@inkbook/service-kit';
 import { z } from 'zod';
 

@@ -21,7 +21,9 @@ describe('upstream services', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.0.3');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/logout', '/api/auth/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/logout', '/api/auth/me']),
+    );
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/internal'))).toBe(false);
     expect(doc['x-unavailable']).toBeUndefined();
   });
@@ -32,6 +34,9 @@ describe('upstream services', () => {
     const res = await stack.gateway.inject({ method: 'GET', url: '/api/studio-artist-claims/studio/abc' });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ message: 'claims is unavailable', error: { code: 'service_unavailable' } });
+    expect(res.json()).toMatchObject({
+      message: 'claims is unavailable',
+      error: { code: 'service_unavailable' },
+    });
   });
 });

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA fallback for
@@ -26,7 +27,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasBuild && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -25,7 +25,9 @@ describe('canSeeEvent', () => {
     expect(canSeeEvent(null, event('catalog.artist.updated', { id: A }))).toBe(false);
   });
   it('shows everything to admins', () => {
-    expect(canSeeEvent(user({ role: 'admin' }), event('inquiries.inquiry.created', { artistId: B }))).toBe(true);
+    expect(canSeeEvent(user({ role: 'admin' }), event('inquiries.inquiry.created', { artistId: B }))).toBe(
+      true,
+    );
   });
   it('shows an artist their own profile and inquiries, not another artist’s', () => {
     const artist = user({ artistId: A });

@@ -15,6 +15,7 @@ export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boo
   const artistIds = [idOf(data.artistId), subject.startsWith('catalog.artist.') ? entityId : undefined];
   const studioIds = [idOf(data.studioId), subject.startsWith('catalog.studio.') ? entityId : undefined];
   return (
-    (!!user.artistId && artistIds.includes(user.artistId)) || (!!user.studioId && studioIds.includes(user.studioId))
+    (!!user.artistId && artistIds.includes(user.artistId)) ||
+    (!!user.studioId && studioIds.includes(user.studioId))
   );
 }

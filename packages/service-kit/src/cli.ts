@@ -6,8 +6,14 @@ import { createDb } from './db';
 import { migrateService, schemaOf } from './service-app';
 
 /** Config of a service with no settings of its own beyond the kit's. */
-export const readServiceConfig = (defaultPort: number, env: Record<string, string | undefined> = process.env) =>
-  loadConfig(serviceConfigSchema.extend({ PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort) }), env);
+export const readServiceConfig = (
+  defaultPort: number,
+  env: Record<string, string | undefined> = process.env,
+) =>
+  loadConfig(
+    serviceConfigSchema.extend({ PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort) }),
+    env,
+  );
 
 /** `npm run migrate -w <service>`: the migrations the service runs at boot, for deploy pipelines. */
 export async function migrateCli(name: ServiceName, migrations: Record<string, Migration>) {

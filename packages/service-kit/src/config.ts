@@ -14,7 +14,10 @@ export const serviceConfigSchema = z.object({
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
 /** Parses configuration once at boot and fails fast with every problem listed. */
-export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env) {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+) {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);

@@ -54,34 +54,53 @@ export function toAppError(error: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationFailed(
       fieldsFromPaths(
-        error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? 'Invalid value' })),
+        error.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: v.message ?? 'Invalid value',
+        })),
       ),
     );
   }
   if (error instanceof ZodError) {
-    return validationFailed(fieldsFromPaths(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))));
+    return validationFailed(
+      fieldsFromPaths(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))),
+    );
   }
   if (isDatabaseDown(error)) return unavailable('The database is unavailable. Please try again shortly.');
   const fe = error as FastifyError;
-  if (fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(413, errorCodes.tooLarge, 'Request body is too large');
+  if (fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError(413, errorCodes.tooLarge, 'Request body is too large');
   if (fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return badRequest('Unsupported content type');
-  if (fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe instanceof SyntaxError || fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+  if (
+    fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fe instanceof SyntaxError ||
+    fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+  )
     return badRequest('Malformed JSON in request body');
   if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return new AppError(fe.statusCode, fe.statusCode === 429 ? errorCodes.rateLimited : errorCodes.badRequest, fe.message);
+    return new AppError(
+      fe.statusCode,
+      fe.statusCode === 429 ? errorCodes.rateLimited : errorCodes.badRequest,
+      fe.message,
+    );
   }
   return new AppError(500, errorCodes.internal, 'Something went wrong on our side. Please try again.');
 }
 
-/** The one error handler and 404 handler every service and the gateway install. */
-export function installErrorHandling(app: FastifyInstance) {
+/** The one error handler every service and the gateway install, and (unless the caller has its own) the JSON 404. */
+export function installErrorHandling(app: FastifyInstance, options: { notFound?: boolean } = {}) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: appError.statusCode, code: appError.code }, appError.message);
-    return reply.status(appError.statusCode).send(errorBody(appError.code, appError.message, appError.fields));
+    return reply
+      .status(appError.statusCode)
+      .send(errorBody(appError.code, appError.message, appError.fields));
   });
+  if (options.notFound === false) return;
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .status(404)
+      .send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
 }

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import type { EventTransport } from './events/transport';
 
 /** /healthz: the process is alive. /readyz: it can do its work (database reachable, bus connected). */
@@ -12,6 +12,8 @@ export function registerHealth(app: FastifyInstance, db: Kysely<unknown>, transp
       .catch(() => false);
     const events = transport.isConnected();
     const ready = database && events;
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, events });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'unavailable', database, events });
   });
 }

@@ -6,7 +6,8 @@ import { forbidden, unauthorized } from './errors';
 /** How long a signature stays valid: the gateway signs per request, so this only absorbs clock skew. */
 const MAX_AGE_MS = 60_000;
 
-const mac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const mac = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** `base64url(json).base64url(hmac)`: the one header the gateway uses to tell a service who is calling. */
 export function signIdentity(identity: Identity, secret: string): string {
@@ -15,7 +16,11 @@ export function signIdentity(identity: Identity, secret: string): string {
 }
 
 /** The identity in a header, or null when it is missing, forged, malformed or stale. */
-export function verifyIdentity(header: string | undefined, secret: string, now = Date.now()): Identity | null {
+export function verifyIdentity(
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): Identity | null {
   if (!header) return null;
   const [payload, signature] = header.split('.');
   if (!payload || !signature) return null;

@@ -1,3 +1,4 @@
+export * from './cli';
 export * from './config';
 export * from './db';
 export * from './errors';
@@ -7,4 +8,3 @@ export * from './identity';
 export * from './migrations';
 export * from './server';
 export * from './service-app';
-export * from './cli';

@@ -4,7 +4,11 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
  * Runs a service's migrations inside its own schema (the migration table lives there too). Migrations are
  * passed as a record of statically imported modules so bundled builds carry them.
  */
-export async function migrateToLatest(db: Kysely<unknown>, schema: string, migrations: Record<string, Migration>) {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  schema: string,
+  migrations: Record<string, Migration>,
+) {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,

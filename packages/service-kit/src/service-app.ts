@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
 import type { ServiceName } from '@inkbook/contracts/events';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
-import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -71,8 +71,11 @@ const UNSIGNED_PATHS = new Set(['/healthz', '/readyz', '/openapi.json']);
 export const schemaOf = (name: ServiceName) => name.replaceAll('-', '_');
 
 /** A service's migrations, after the kit's own (outbox and processed events), in its own schema. */
-export const migrateService = (db: Kysely<unknown>, name: ServiceName, migrations: Record<string, Migration>) =>
-  migrateToLatest(db, schemaOf(name), { '0000_outbox': outboxMigration, ...migrations });
+export const migrateService = (
+  db: Kysely<unknown>,
+  name: ServiceName,
+  migrations: Record<string, Migration>,
+) => migrateToLatest(db, schemaOf(name), { '0000_outbox': outboxMigration, ...migrations });
 
 /** The one way a service is assembled: logging, errors, identity, database, migrations, events, health, docs. */
 export async function createServiceApp<DB>(
@@ -98,7 +101,9 @@ export async function createServiceApp<DB>(
   const ownsTransport = !options.transport;
   const transport =
     options.transport ??
-    (config.NATS_URL ? createNatsTransport({ servers: config.NATS_URL, logger: app.log }) : createMemoryTransport());
+    (config.NATS_URL
+      ? createNatsTransport({ servers: config.NATS_URL, logger: app.log })
+      : createMemoryTransport());
 
   await migrateService(db as Kysely<unknown>, definition.name, definition.migrations);
   const relay = startOutboxRelay({ db, transport, logger: app.log });
@@ -108,7 +113,10 @@ export async function createServiceApp<DB>(
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (UNSIGNED_PATHS.has(path)) return;
-    const identity = verifyIdentity(request.headers[IDENTITY_HEADER] as string | undefined, config.INTERNAL_SECRET);
+    const identity = verifyIdentity(
+      request.headers[IDENTITY_HEADER] as string | undefined,
+      config.INTERNAL_SECRET,
+    );
     if (!identity) throw unauthorized('Requests must come through the gateway');
     request.identity = identity;
   });

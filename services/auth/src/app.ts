@@ -19,19 +19,27 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
       migrations,
       async register(app, context) {
         await app.register(cookie);
-        const limiterPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 3, connectionTimeoutMillis: 2_000 });
+        const limiterPool = new pg.Pool({
+          connectionString: config.DATABASE_URL,
+          max: 3,
+          connectionTimeoutMillis: 2_000,
+        });
         limiterPool.on('error', () => {});
         const limiter = createLoginLimiter(limiterPool, 'auth', {
           perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
           perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
           windowSeconds: config.LOGIN_WINDOW_SECONDS,
         });
-        const policy = { idleSeconds: config.SESSION_IDLE_SECONDS, absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS };
+        const policy = {
+          idleSeconds: config.SESSION_IDLE_SECONDS,
+          absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS,
+        };
         registerSessionRoutes(app, { db: context.db, policy, limiter, secureCookie: config.COOKIE_SECURE });
         registerAccountRoutes(app, context.db);
         await registerUserConsumers(context);
 
-        if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await seedAdmin(context.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+          await seedAdmin(context.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
         const purge = setInterval(() => void purgeExpiredSessions(context.db).catch(() => {}), 3600_000);
         purge.unref();
         app.addHook('onClose', async () => {

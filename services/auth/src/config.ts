@@ -8,15 +8,27 @@ export const authConfigSchema = serviceConfigSchema.extend({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** A session unused this long ends (seconds). */
-  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** A session ends this long after sign-in however much it is used (seconds). */
-  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Off only for plain-http local runs (standalone). */
   COOKIE_SECURE: flag.default(true),
   /** Failed sign-ins allowed per account, and per address, within LOGIN_WINDOW_SECONDS. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -3,7 +3,9 @@ import { createMemoryTransport } from './memory-transport';
 import { describeTransportContract, makeEvent, waitFor } from './transport.contract';
 import { subjectMatches } from './util';
 
-describeTransportContract('memory', async () => createMemoryTransport({ redelivery: { initialMs: 50, maxMs: 500 } }));
+describeTransportContract('memory', async () =>
+  createMemoryTransport({ redelivery: { initialMs: 50, maxMs: 500 } }),
+);
 
 describe('memory transport', () => {
   it('rejects subjects no stream takes, like JetStream without a stream', async () => {
@@ -18,7 +20,11 @@ describe('memory transport', () => {
     await transport.publish(event);
     event.data.name = 'changed';
     const got: unknown[] = [];
-    await transport.consume({ durable: 'copy', subjects: ['catalog.>'], handle: async (e) => void got.push(e.data) });
+    await transport.consume({
+      durable: 'copy',
+      subjects: ['catalog.>'],
+      handle: async (e) => void got.push(e.data),
+    });
     await waitFor(() => got.length === 1, 'the event');
     expect(got).toEqual([{ name: 'Ada' }]);
     await transport.close();

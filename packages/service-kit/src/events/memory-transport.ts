@@ -1,6 +1,13 @@
 import { type EventEnvelope, streamSubjects } from '@inkbook/contracts/events';
 import type { ConsumerOptions, EventHandler, EventTransport, Subscription } from './transport';
-import { backoffDelay, type EventLogger, errorMessage, matchesAny, parseEnvelope, silentLogger } from './util';
+import {
+  backoffDelay,
+  type EventLogger,
+  errorMessage,
+  matchesAny,
+  parseEnvelope,
+  silentLogger,
+} from './util';
 
 export interface MemoryTransportOptions {
   logger?: EventLogger;

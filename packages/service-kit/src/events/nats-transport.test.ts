@@ -1,9 +1,9 @@
+import type { EventEnvelope } from '@inkbook/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNatsTransport } from './nats-transport';
 import { createTestNatsServer, type TestNatsServer } from './testing-nats';
 import type { EventTransport } from './transport';
 import { describeTransportContract, makeEvent, sleep, uniqueToken, waitFor } from './transport.contract';
-import type { EventEnvelope } from '@inkbook/contracts/events';
 
 let server: TestNatsServer;
 
@@ -30,7 +30,11 @@ describe('nats transport', () => {
     try {
       expect(transport.isConnected()).toBe(false);
       const got: EventEnvelope[] = [];
-      await transport.consume({ durable: 'boot', subjects: ['catalog.>'], handle: async (e) => void got.push(e) });
+      await transport.consume({
+        durable: 'boot',
+        subjects: ['catalog.>'],
+        handle: async (e) => void got.push(e),
+      });
       const started = Date.now();
       await expect(transport.publish(makeEvent('catalog.artist.updated'))).rejects.toThrow(/not connected/);
       expect(Date.now() - started).toBeLessThan(1_000);
@@ -55,7 +59,11 @@ describe('nats transport', () => {
       const t = uniqueToken();
       const got: string[] = [];
       const heard: string[] = [];
-      await transport.consume({ durable: 'restart', subjects: [`claims.${t}.*`], handle: async (e) => void got.push(e.id) });
+      await transport.consume({
+        durable: 'restart',
+        subjects: [`claims.${t}.*`],
+        handle: async (e) => void got.push(e.id),
+      });
       await transport.listen([`claims.${t}.*`], (e) => heard.push(e.id));
       const before = makeEvent(`claims.${t}.created`);
       await transport.publish(before);
@@ -69,7 +77,11 @@ describe('nats transport', () => {
 
       const after = makeEvent(`claims.${t}.verified`);
       await transport.publish(after);
-      await waitFor(() => got.includes(after.id) && heard.includes(after.id), 'the event after the restart', 10_000);
+      await waitFor(
+        () => got.includes(after.id) && heard.includes(after.id),
+        'the event after the restart',
+        10_000,
+      );
       await sleep(100);
       expect(got).toEqual([before.id, after.id]);
       expect(heard).toEqual([before.id, after.id]);
@@ -85,7 +97,11 @@ describe('nats transport', () => {
     try {
       await waitFor(() => transport.isConnected(), 'the connection');
       const got: string[] = [];
-      await transport.consume({ durable: 'fresh', subjects: ['auth.>'], handle: async (e) => void got.push(e.id) });
+      await transport.consume({
+        durable: 'fresh',
+        subjects: ['auth.>'],
+        handle: async (e) => void got.push(e.id),
+      });
       const first = makeEvent('auth.user.created');
       await transport.publish(first);
       await waitFor(() => got.length === 1, 'the first event');
@@ -96,7 +112,11 @@ describe('nats transport', () => {
       await waitFor(() => transport.isConnected(), 'the reconnect', 10_000);
       const second = makeEvent('auth.user.linked');
       await waitFor(
-        () => transport.publish(second).then(() => true, () => false),
+        () =>
+          transport.publish(second).then(
+            () => true,
+            () => false,
+          ),
         'a publish into the recreated stream',
         10_000,
       );

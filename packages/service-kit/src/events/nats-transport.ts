@@ -4,9 +4,9 @@ import {
   type ConsumerConfig,
   type ConsumerMessages,
   DeliverPolicy,
-  type JsMsg,
   JetStreamApiCodes,
   JetStreamApiError,
+  type JsMsg,
   jetstream,
   jetstreamManager,
   ReplayPolicy,
@@ -16,8 +16,8 @@ import {
   connect,
   type Msg,
   type NatsConnection,
-  nanos,
   type Subscription as NatsSubscription,
+  nanos,
 } from '@nats-io/transport-node';
 import type { ConsumerOptions, EventTransport, Subscription } from './transport';
 import {
@@ -229,7 +229,10 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
     }
     const event = parseEnvelope(raw);
     if (!event) {
-      logger.error({ durable, subject: m.subject, seq: m.seq }, 'dropping a message that is not an event envelope');
+      logger.error(
+        { durable, subject: m.subject, seq: m.seq },
+        'dropping a message that is not an event envelope',
+      );
       m.term('not an event envelope');
       return;
     }
@@ -264,9 +267,15 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
       try {
         await streamOf(conn);
         await ensureConsumer(conn, state.options);
-        const consumer = await jetstream(conn, { timeout: publishTimeoutMs }).consumers.get(STREAM_NAME, durable);
+        const consumer = await jetstream(conn, { timeout: publishTimeoutMs }).consumers.get(
+          STREAM_NAME,
+          durable,
+        );
         // A stream or consumer that vanished (a server that lost its storage) ends the iterator: we recreate both.
-        const messages = await consumer.consume({ max_messages: PULL_BATCH, abort_on_missing_resource: true });
+        const messages = await consumer.consume({
+          max_messages: PULL_BATCH,
+          abort_on_missing_resource: true,
+        });
         state.messages = messages;
         if (state.stopped) break;
         if (failures > 0) logger.info({ durable }, 'consuming events again');
@@ -281,7 +290,8 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
       } catch (err) {
         if (state.stopped || closed) break;
         failures++;
-        if (failures === 1) logger.warn({ durable, err: errorMessage(err) }, 'event consumer interrupted; retrying');
+        if (failures === 1)
+          logger.warn({ durable, err: errorMessage(err) }, 'event consumer interrupted; retrying');
       } finally {
         await state.messages?.close().catch(() => {});
         state.messages = undefined;
@@ -330,7 +340,9 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
         logger.info({ server: s.server }, 'NATS reconnected');
         streamReady = undefined;
         setConnected(true);
-        streamOf(conn).catch((err) => logger.warn({ err: errorMessage(err) }, 'could not ensure the event stream'));
+        streamOf(conn).catch((err) =>
+          logger.warn({ err: errorMessage(err) }, 'could not ensure the event stream'),
+        );
       }
     }
   }
@@ -368,14 +380,19 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
       void watchStatus(conn).catch(() => {});
       for (const l of listeners) subscribeListener(conn, l);
       setConnected(true);
-      streamOf(conn).catch((err) => logger.warn({ err: errorMessage(err) }, 'could not ensure the event stream'));
+      streamOf(conn).catch((err) =>
+        logger.warn({ err: errorMessage(err) }, 'could not ensure the event stream'),
+      );
       const reason = await conn.closed();
       nc = undefined;
       setConnected(false);
       streamReady = undefined;
       for (const l of listeners) l.subs = [];
       if (closed) return;
-      logger.error({ err: reason ? errorMessage(reason) : undefined }, 'NATS connection closed; reconnecting');
+      logger.error(
+        { err: reason ? errorMessage(reason) : undefined },
+        'NATS connection closed; reconnecting',
+      );
       await connectWaker.sleep(reconnectWaitMs);
     }
   }

@@ -7,7 +7,13 @@ import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { startConsumer } from './consumer';
 import { createMemoryTransport } from './memory-transport';
 import { createNatsTransport } from './nats-transport';
-import { enqueueEvent, type OutboxRelay, type OutboxTables, outboxMigration, startOutboxRelay } from './outbox';
+import {
+  enqueueEvent,
+  type OutboxRelay,
+  type OutboxTables,
+  outboxMigration,
+  startOutboxRelay,
+} from './outbox';
 import { createTestNatsServer, type TestNatsServer } from './testing-nats';
 import type { EventTransport, Subscription } from './transport';
 import { sleep, waitFor } from './transport.contract';
@@ -63,14 +69,15 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
     const subscriptions: Subscription[] = [];
     const deliveries = new Map<string, number>();
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    let committed: string[] = [];
+    const committed: string[] = [];
 
     const count = async (table: 'processed_events' | 'side_effects' | 'outbox', unpublished = false) => {
       let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
       if (unpublished) q = q.where(sql.ref('published_at'), 'is', null);
       return Number((await q.executeTakeFirstOrThrow()).n);
     };
-    const sideEffectIds = async () => (await db.selectFrom('side_effects').select('event_id').execute()).map((r) => r.event_id);
+    const sideEffectIds = async () =>
+      (await db.selectFrom('side_effects').select('event_id').execute()).map((r) => r.event_id);
 
     async function writeArtist(name: string): Promise<string> {
       return db.transaction().execute(async (trx) => {
@@ -163,7 +170,10 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
       const marker = await writeArtist('marker');
       await relay.flush();
       await waitFor(() => deliveries.has(marker), 'the marker at the audit consumer');
-      await waitFor(async () => (await sideEffectIds()).includes(marker), 'the marker at the service consumer');
+      await waitFor(
+        async () => (await sideEffectIds()).includes(marker),
+        'the marker at the service consumer',
+      );
       await sleep(200);
       expect(deliveries.size).toBe(21);
       expect([...deliveries.values()].every((n) => n === 1)).toBe(true);
@@ -175,7 +185,12 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
     it('the consumer skips (and acknowledges) an event id it already processed', async () => {
       const id = randomUUID();
       await db.insertInto('processed_events').values({ consumer: DURABLE, event_id: id }).execute();
-      await transport.publish({ id, subject: subjects.catalogArtistUpdated, occurredAt: new Date().toISOString(), data: {} });
+      await transport.publish({
+        id,
+        subject: subjects.catalogArtistUpdated,
+        occurredAt: new Date().toISOString(),
+        data: {},
+      });
       const marker = await writeArtist('after the skipped one');
       await relay.flush();
       await waitFor(async () => (await sideEffectIds()).includes(marker), 'the marker');
@@ -249,7 +264,9 @@ describe('outbox relay replicas', () => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
       ids.push(
-        await db.transaction().execute(async (trx) => (await enqueueEvent(trx, subjects.catalogStudioUpdated, { i })).id),
+        await db
+          .transaction()
+          .execute(async (trx) => (await enqueueEvent(trx, subjects.catalogStudioUpdated, { i })).id),
       );
     }
     const a = startOutboxRelay({ db, transport, logger, intervalMs: 60_000, batchSize: 10 });

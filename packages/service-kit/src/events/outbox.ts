@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, Subject } from '@inkbook/contracts/events';
-import { type ColumnType, type Generated, type Kysely, type Migration, sql } from 'kysely';
+import {
+  type ColumnType,
+  type Generated,
+  type Kysely,
+  type Migration,
+  type QueryExecutorProvider,
+  sql,
+} from 'kysely';
 import type { EventTransport } from './transport';
 import { backoffDelay, type EventLogger, errorMessage } from './util';
 
@@ -66,19 +73,21 @@ export const outboxMigration: Migration = {
 export const outboxTables = <DB>(db: Kysely<DB>) => db as unknown as Kysely<OutboxTables>;
 
 /**
- * Writes an event into the outbox inside the caller's transaction, so it exists exactly when the change does.
- * Call the relay's `nudge()` after the commit to publish it without waiting for the next poll.
+ * Writes an event into the outbox inside the caller's transaction (`trx`: a kysely `Transaction`), so it exists
+ * exactly when the change does. Call the relay's `nudge()` after the commit to publish it without waiting for
+ * the next poll.
  */
-export async function enqueueEvent<DB, T extends Record<string, unknown>>(
-  trx: Kysely<DB>,
+export async function enqueueEvent<T extends Record<string, unknown>>(
+  trx: QueryExecutorProvider,
   subject: Subject,
   data: T,
 ): Promise<EventEnvelope<T>> {
   const event: EventEnvelope<T> = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), data };
-  await outboxTables(trx)
-    .insertInto('outbox')
-    .values({ id: event.id, subject, payload: JSON.stringify(data), occurred_at: event.occurredAt })
-    .execute();
+  // Raw SQL so any service's kysely or transaction fits, whatever its table types.
+  await sql`
+    insert into outbox (id, subject, payload, occurred_at)
+    values (${event.id}, ${subject}, ${JSON.stringify(data)}::jsonb, ${event.occurredAt}::timestamptz)
+  `.execute(trx);
   return event;
 }
 

@@ -48,7 +48,11 @@ export function describeTransportContract(name: string, create: () => Promise<Ev
     let subs: Subscription[] = [];
     let t: string;
 
-    const consume = async (durable: string, subjects: string[], handle: (e: EventEnvelope) => Promise<void>) => {
+    const consume = async (
+      durable: string,
+      subjects: string[],
+      handle: (e: EventEnvelope) => Promise<void>,
+    ) => {
       const sub = await transport.consume({ durable, subjects, handle });
       subs.push(sub);
       return sub;

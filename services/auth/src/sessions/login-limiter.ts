@@ -13,7 +13,13 @@ export interface LoginLimits {
  * limit, sign-in answers 429 until the window ends, whether or not the password is right.
  */
 export function createLoginLimiter(pool: pg.Pool, schema: string, limits: LoginLimits) {
-  const store = { storeClient: pool, schemaName: schema, tableName: 'login_limits', tableCreated: true, duration: limits.windowSeconds };
+  const store = {
+    storeClient: pool,
+    schemaName: schema,
+    tableName: 'login_limits',
+    tableCreated: true,
+    duration: limits.windowSeconds,
+  };
   const account = new RateLimiterPostgres({ ...store, keyPrefix: 'acct', points: limits.perAccount });
   const address = new RateLimiterPostgres({ ...store, keyPrefix: 'addr', points: limits.perAddress });
 
@@ -25,7 +31,9 @@ export function createLoginLimiter(pool: pg.Pool, schema: string, limits: LoginL
       if (blocked(a, limits.perAccount) || blocked(b, limits.perAddress)) {
         const waitMs = Math.max(a?.msBeforeNext ?? 0, b?.msBeforeNext ?? 0);
         const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-        throw tooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw tooManyRequests(
+          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
       }
     },
     async recordFailure(email: string, ip: string) {

@@ -28,4 +28,7 @@ export const touchSession = (db: AuthDb, tokenHash: string, now: string, idleExp
     .execute();
 
 export const deleteExpiredSessions = (db: AuthDb, now: string) =>
-  db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('idle_expires_at', '<=', now)])).execute();
+  db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('idle_expires_at', '<=', now)]))
+    .execute();

@@ -1,14 +1,20 @@
 import { loginBodySchema, loginResponseSchema } from '@inkbook/contracts/auth';
+import { errorCodes } from '@inkbook/contracts/errors';
 import { sessionUserSchema } from '@inkbook/contracts/identity';
 import { AppError, requireUser, type ServiceApp } from '@inkbook/service-kit';
-import { errorCodes } from '@inkbook/contracts/errors';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AuthDatabase } from '../db';
-import type { Kysely } from 'kysely';
 import { checkCredentials, normalizeEmail } from '../users/account.service';
 import { toSessionUser } from '../users/user.repository';
 import type { createLoginLimiter } from './login-limiter';
-import { endSession, resolveSession, SESSION_COOKIE, type SessionPolicy, startSession } from './session.service';
+import {
+  endSession,
+  resolveSession,
+  SESSION_COOKIE,
+  type SessionPolicy,
+  startSession,
+} from './session.service';
 
 export interface SessionRouteDeps {
   db: Kysely<AuthDatabase>;
@@ -17,15 +23,24 @@ export interface SessionRouteDeps {
   secureCookie: boolean;
 }
 
-const invalidCredentials = () =>
-  new AppError(401, errorCodes.unauthorized, 'Invalid email or password');
+const invalidCredentials = () => new AppError(401, errorCodes.unauthorized, 'Invalid email or password');
 
-export function registerSessionRoutes(app: ServiceApp, { db, policy, limiter, secureCookie }: SessionRouteDeps) {
+export function registerSessionRoutes(
+  app: ServiceApp,
+  { db, policy, limiter, secureCookie }: SessionRouteDeps,
+) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
 
   app.post(
     '/api/login',
-    { schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const ip = request.identity.ip;

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthDb } from '../db';
 import { toSessionUser } from '../users/user.repository';
-import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, touchSession } from './session.repository';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session.repository';
 
 export const SESSION_COOKIE = 'inkbook_session';
 

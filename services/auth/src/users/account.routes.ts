@@ -6,13 +6,21 @@ import { createOrLinkAccount, revertAccount } from './account.service';
 
 /** The account API catalog calls while it creates a profile (DESIGN §3); reachable only with a signed request. */
 export function registerAccountRoutes(app: ServiceApp, db: Kysely<AuthDatabase>) {
-  app.post('/internal/accounts', { schema: { hide: true, body: createAccountBodySchema } }, async (request, reply) => {
-    const result = await db.transaction().execute((trx) => createOrLinkAccount(trx, request.body));
-    return reply.status(result.created ? 201 : 200).send(result);
-  });
+  app.post(
+    '/internal/accounts',
+    { schema: { hide: true, body: createAccountBodySchema } },
+    async (request, reply) => {
+      const result = await db.transaction().execute((trx) => createOrLinkAccount(trx, request.body));
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
 
-  app.post('/internal/accounts/revert', { schema: { hide: true, body: revertAccountBodySchema } }, async (request) => {
-    await db.transaction().execute((trx) => revertAccount(trx, request.body));
-    return { reverted: true };
-  });
+  app.post(
+    '/internal/accounts/revert',
+    { schema: { hide: true, body: revertAccountBodySchema } },
+    async (request) => {
+      await db.transaction().execute((trx) => revertAccount(trx, request.body));
+      return { reverted: true };
+    },
+  );
 }

@@ -47,26 +47,46 @@ export async function createOrLinkAccount(db: AuthDb, request: AccountRequest) {
     !(request.artistId && existing.artist_id) &&
     !(request.studioId && existing.studio_id) &&
     (await verifyPassword(existing.password_hash, request.password));
-  if (!linkable) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+  if (!linkable)
+    throw conflict('An account with this email already exists', {
+      email: 'An account with this email already exists',
+    });
   const artistId = request.artistId ?? existing.artist_id;
   const studioId = request.studioId ?? existing.studio_id;
-  const user = await updateUser(db, existing.id, { artist_id: artistId, studio_id: studioId, role: roleFor(artistId, studioId) });
+  const user = await updateUser(db, existing.id, {
+    artist_id: artistId,
+    studio_id: studioId,
+    role: roleFor(artistId, studioId),
+  });
   return { userId: user.id, role: user.role, created: false };
 }
 
 /** Undoes createOrLinkAccount when the caller's own write failed afterwards (the compensation step). */
-export async function revertAccount(db: AuthDb, request: { userId: string; created: boolean; artistId?: string | undefined; studioId?: string | undefined }) {
+export async function revertAccount(
+  db: AuthDb,
+  request: { userId: string; created: boolean; artistId?: string | undefined; studioId?: string | undefined },
+) {
   if (request.created) return deleteUser(db, request.userId);
   await unlinkProfile(db, { artistId: request.artistId, studioId: request.studioId });
 }
 
 /** A deleted profile no longer signs anyone in as its owner. */
-export async function unlinkProfile(db: AuthDb, link: { artistId?: string | undefined; studioId?: string | undefined }) {
+export async function unlinkProfile(
+  db: AuthDb,
+  link: { artistId?: string | undefined; studioId?: string | undefined },
+) {
   if (!link.artistId && !link.studioId) return;
-  for (const user of await findUsersLinkedTo(db, { ...(link.artistId ? { artistId: link.artistId } : {}), ...(link.studioId ? { studioId: link.studioId } : {}) })) {
+  for (const user of await findUsersLinkedTo(db, {
+    ...(link.artistId ? { artistId: link.artistId } : {}),
+    ...(link.studioId ? { studioId: link.studioId } : {}),
+  })) {
     const artistId = link.artistId ? null : user.artist_id;
     const studioId = link.studioId ? null : user.studio_id;
-    await updateUser(db, user.id, { artist_id: artistId, studio_id: studioId, role: user.role === 'admin' ? 'admin' : roleFor(artistId, studioId) });
+    await updateUser(db, user.id, {
+      artist_id: artistId,
+      studio_id: studioId,
+      role: user.role === 'admin' ? 'admin' : roleFor(artistId, studioId),
+    });
   }
 }
 
@@ -75,17 +95,30 @@ export async function seedAdmin(db: AuthDb, rawEmail: string, password: string) 
   const email = normalizeEmail(rawEmail);
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await insertUser(db, { email, password_hash: await hashPassword(password), role: 'admin', artist_id: null, studio_id: null });
+    await insertUser(db, {
+      email,
+      password_hash: await hashPassword(password),
+      role: 'admin',
+      artist_id: null,
+      studio_id: null,
+    });
     return;
   }
   const sameSecret = await verifyPassword(existing.password_hash, password);
   if (!sameSecret || existing.role !== 'admin') {
-    await updateUser(db, existing.id, { role: 'admin', ...(sameSecret ? {} : { password_hash: await hashPassword(password) }) });
+    await updateUser(db, existing.id, {
+      role: 'admin',
+      ...(sameSecret ? {} : { password_hash: await hashPassword(password) }),
+    });
   }
 }
 
 /** The user for these credentials, or null; unknown email and wrong password take the same time and answer. */
-export async function checkCredentials(db: AuthDb, rawEmail: string, password: string): Promise<UserRow | null> {
+export async function checkCredentials(
+  db: AuthDb,
+  rawEmail: string,
+  password: string,
+): Promise<UserRow | null> {
   const user = await findUserByEmail(db, normalizeEmail(rawEmail));
   if (!user) {
     await burnVerification(password);

@@ -11,7 +11,10 @@ export async function registerUserConsumers(context: ServiceContext<AuthDatabase
     handle: async (trx, event) => {
       const id = typeof event.data.id === 'string' ? event.data.id : undefined;
       if (!id) return;
-      await unlinkProfile(trx, event.subject === subjects.catalogArtistDeleted ? { artistId: id } : { studioId: id });
+      await unlinkProfile(
+        trx,
+        event.subject === subjects.catalogArtistDeleted ? { artistId: id } : { studioId: id },
+      );
     },
   });
 }

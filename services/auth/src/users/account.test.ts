@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
+import {
+  createTestDatabase,
+  signedHeaders,
+  TEST_SECRET,
+  type TestDatabase,
+} from '@inkbook/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { readAuthConfig } from '../config';
+
+// The internal account API catalog calls while creating a profile, and the admin seed.
+let database: TestDatabase;
+let transport: EventTransport;
+let app: FastifyInstance;
+const env = () => ({
+  DATABASE_URL: database.url,
+  INTERNAL_SECRET: TEST_SECRET,
+  ADMIN_EMAIL: 'Admin@Accounts.test',
+  ADMIN_PASSWORD: 'accounts-admin-password',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  transport = createMemoryTransport();
+  app = await buildApp(readAuthConfig(env()), { transport });
+});
+afterAll(async () => {
+  await app?.close();
+  await transport?.close();
+  await database?.drop();
+});
+
+const createAccount = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/internal/accounts', headers: signedHeaders(null), payload });
+const login = (email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: signedHeaders(null),
+    payload: { email, password },
+  });
+
+describe('internal account API', () => {
+  it('creates an account for a new artist profile', async () => {
+    const artistId = randomUUID();
+    const res = await createAccount({
+      email: 'New@Artist.test',
+      password: 'artist-password',
+      role: 'artist',
+      artistId,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'artist', created: true });
+    const signedIn = await login('new@artist.test', 'artist-password');
+    expect(signedIn.json().user).toMatchObject({
+      role: 'artist',
+      artistId,
+      studioId: null,
+      email: 'new@artist.test',
+    });
+  });
+
+  it('links a studio to an existing artist account when the password matches (artist-studio)', async () => {
+    const artistId = randomUUID();
+    const studioId = randomUUID();
+    await createAccount({ email: 'both@ink.test', password: 'same-password', role: 'artist', artistId });
+    const res = await createAccount({
+      email: 'both@ink.test',
+      password: 'same-password',
+      role: 'studio',
+      studioId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'artist-studio', created: false });
+    expect((await login('both@ink.test', 'same-password')).json().user).toMatchObject({
+      role: 'artist-studio',
+      artistId,
+      studioId,
+    });
+  });
+
+  it('answers 409 for an existing email with another password, changing nothing', async () => {
+    await createAccount({
+      email: 'taken@ink.test',
+      password: 'first-password',
+      role: 'artist',
+      artistId: randomUUID(),
+    });
+    const res = await createAccount({
+      email: 'taken@ink.test',
+      password: 'other-password',
+      role: 'studio',
+      studioId: randomUUID(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists');
+    expect((await login('taken@ink.test', 'first-password')).json().user.role).toBe('artist');
+  });
+
+  it('reverts a created account, and a link, when the caller’s own write failed', async () => {
+    const created = (
+      await createAccount({
+        email: 'undo@ink.test',
+        password: 'undo-password',
+        role: 'artist',
+        artistId: randomUUID(),
+      })
+    ).json();
+    await app.inject({
+      method: 'POST',
+      url: '/internal/accounts/revert',
+      headers: signedHeaders(null),
+      payload: { userId: created.userId, created: true },
+    });
+    expect((await login('undo@ink.test', 'undo-password')).statusCode).toBe(401);
+
+    const artistId = randomUUID();
+    const studioId = randomUUID();
+    const first = (
+      await createAccount({ email: 'relink@ink.test', password: 'relink-password', role: 'artist', artistId })
+    ).json();
+    await createAccount({ email: 'relink@ink.test', password: 'relink-password', role: 'studio', studioId });
+    await app.inject({
+      method: 'POST',
+      url: '/internal/accounts/revert',
+      headers: signedHeaders(null),
+      payload: { userId: first.userId, created: false, studioId },
+    });
+    expect((await login('relink@ink.test', 'relink-password')).json().user).toMatchObject({
+      role: 'artist',
+      artistId,
+      studioId: null,
+    });
+  });
+
+  it('refuses unsigned calls', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/accounts',
+      payload: { email: 'x@y.test', password: 'password1', role: 'artist' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('unlinks the account of a deleted artist profile (catalog.artist.deleted)', async () => {
+    const artistId = randomUUID();
+    await createAccount({ email: 'gone@ink.test', password: 'gone-password', role: 'artist', artistId });
+    await transport.publish({
+      id: randomUUID(),
+      subject: 'catalog.artist.deleted',
+      occurredAt: new Date().toISOString(),
+      data: { id: artistId },
+    });
+    await expect
+      .poll(async () => (await login('gone@ink.test', 'gone-password')).json().user, { timeout: 5_000 })
+      .toMatchObject({ role: 'client', artistId: null });
+  });
+});
+
+describe('admin seed', () => {
+  it('is idempotent and keeps one admin whose password follows the configuration', async () => {
+    const again = await buildApp(readAuthConfig({ ...env(), ADMIN_PASSWORD: 'rotated-admin-password' }), {
+      transport,
+    });
+    await again.close();
+    const rotated = await login('admin@accounts.test', 'rotated-admin-password');
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().user.role).toBe('admin');
+    expect((await login('admin@accounts.test', 'accounts-admin-password')).statusCode).toBe(401);
+  });
+});
