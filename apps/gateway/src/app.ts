@@ -27,7 +27,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, base: { service: 'gateway' } },
     genReqId: (req) => requestId(req.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   });

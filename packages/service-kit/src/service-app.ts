@@ -86,7 +86,6 @@ export async function createServiceApp<DB>(
   const fastify = Fastify({
     logger: { level: config.LOG_LEVEL, base: { service: definition.name } },
     requestIdHeader: REQUEST_ID_HEADER,
-    requestIdLogLabel: 'requestId',
     genReqId: () => randomUUID(),
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
