@@ -221,15 +221,19 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
       const flaky = await writeArtist('flaky');
       await relay.flush();
       await waitFor(() => seen.includes(flaky), 'the redelivered event', 10_000);
-      const rows = await db
-        .selectFrom('processed_events')
-        .selectAll()
-        .where('consumer', '=', `${DURABLE}-flaky`)
-        .where('event_id', '=', flaky)
-        .execute();
-      expect(rows).toHaveLength(1);
+      // The handler returns before its transaction commits: wait for the commit, not just the call.
+      const processed = () =>
+        db
+          .selectFrom('processed_events')
+          .selectAll()
+          .where('consumer', '=', `${DURABLE}-flaky`)
+          .where('event_id', '=', flaky)
+          .execute();
+      await expect.poll(async () => (await processed()).length, { timeout: 5_000 }).toBe(1);
       expect(failures).toBe(2);
-      expect((await sideEffectIds()).filter((id) => id === flaky)).toHaveLength(2); // one per consumer
+      await expect
+        .poll(async () => (await sideEffectIds()).filter((id) => id === flaky).length, { timeout: 5_000 })
+        .toBe(2); // one per consumer
     });
   });
 }

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas several domains share. Forms post what HTML inputs hold (strings, '' for untouched fields),
+ * so these accept that and hand services clean values: trimmed text, null for "cleared", numbers for numbers.
+ */
+
+/** Review state of artists and studios (spec §4); only `approved` is ever public. */
+export const profileStatuses = ['pending', 'approved', 'rejected'] as const;
+export const profileStatusSchema = z.enum(profileStatuses);
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+
+export const uuidSchema = z.uuid();
+/** Timestamps travel as ISO strings; services convert the database's Date before answering. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** Required text: trimmed, so whitespace alone does not satisfy a minimum. */
+export const requiredText = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
+
+/**
+ * Optional text. '' and null both mean "none" and come out as null (a PUT that clears a field); a missing key
+ * stays undefined (the field was not sent). `min` applies only when something was written.
+ */
+export const nullableText = (rule?: { min?: number; max?: number; message?: string }) => {
+  let text = z.string().trim();
+  if (rule?.min) text = text.min(rule.min, rule.message);
+  if (rule?.max) text = text.max(rule.max, rule.message);
+  return z
+    .union([z.string().trim().length(0), z.null()])
+    .transform(() => null)
+    .or(text)
+    .optional();
+};
+
+/** Email as typed, trimmed; the message is the form's own (the spec words it per form). */
+export const emailField = (message: string) => z.string({ error: message }).trim().pipe(z.email(message));
+
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
+/** The upper bound only keeps hashing cost bounded; no form gets near it. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_MIN_MESSAGE })
+  .min(8, PASSWORD_MIN_MESSAGE)
+  .max(200, 'Password must be 200 characters or less');
+
+/**
+ * Optional website: empty or an http(s) URL with a real host name. Other schemes (javascript:, data:) are
+ * refused because the profile page renders it as a link.
+ */
+export const websiteField = (message: string) =>
+  z
+    .union([z.string().trim().length(0), z.null()])
+    .transform(() => null)
+    .or(z.string().trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message })))
+    .optional();
+
+/** Numbers as JSON numbers or as the strings form inputs hold; '' and null mean "not given". */
+const numberInput = (message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      return Number(value);
+    });
+
+/** A coordinate in degrees, or null when the address had none (the map then falls back to the address). */
+export const coordinateField = (limit: 90 | 180, message: string) =>
+  numberInput(message).pipe(z.number({ error: message }).min(-limit, message).max(limit, message).nullish());
+
+/** A required whole number; a missing value, a fraction or a non-number all read `message`. */
+export const integerField = (message: string) =>
+  numberInput(message).pipe(z.number({ error: message }).int(message));
+
+/** An optional whole number that falls back to `fallback` when missing or blank. */
+export const integerWithDefault = (fallback: number, message: string, min: { value: number; message: string }) =>
+  numberInput(message).pipe(
+    z
+      .number({ error: message })
+      .int(message)
+      .min(min.value, min.message)
+      .nullish()
+      .transform((value) => value ?? fallback),
+  );
+
+/** Paging for public lists (DESIGN §5: the server pages, filters and sorts). */
+export const pageQueryShape = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().trim().max(100).optional(),
+};
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
