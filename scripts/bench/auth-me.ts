@@ -1,6 +1,6 @@
-import { signedHeaders } from '@inkbook/service-kit/testing';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
 import autocannon from 'autocannon';
-import { sessionCookie, startStack, testAdmin } from '../../apps/gateway/src/testing/stack';
 
 export interface Load {
   requestsPerSecond: number;
@@ -24,26 +24,68 @@ export async function load(
   };
 }
 
-const address = (server: { address(): unknown }) => {
-  const a = server.address() as { port: number };
-  return `http://127.0.0.1:${a.port}`;
-};
+/** Starts a built server (its own process, as deployed) and waits for its health check. */
+async function serve(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(healthUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${script} did not become healthy`);
+}
 
-/** GET /api/auth/me with a session cookie through the gateway vs. the same request straight to auth with a signed identity. */
+/**
+ * GET /api/auth/me with a session cookie through the gateway vs. the same request straight to the auth service
+ * with a valid signed identity. Auth and the gateway run as separate processes, as deployed.
+ */
 export async function benchAuthMe() {
-  const stack = await startStack({ RATE_LIMIT_PER_MINUTE: '100000000' });
+  const database = await createTestDatabase();
+  const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
+  const common = { DATABASE_URL: database.url, INTERNAL_SECRET: TEST_SECRET, HOST: '127.0.0.1' };
+  const auth = await serve(
+    'services/auth/dist/server.js',
+    {
+      ...common,
+      PORT: '14001',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      COOKIE_SECURE: 'false',
+    },
+    'http://127.0.0.1:14001/healthz',
+  );
+  const gateway = await serve(
+    'apps/gateway/dist/server.js',
+    { ...common, PORT: '18081', AUTH_URL: 'http://127.0.0.1:14001', RATE_LIMIT_PER_MINUTE: '100000000' },
+    'http://127.0.0.1:18081/healthz',
+  );
   try {
-    await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
-    const login = await stack.gateway.inject({ method: 'POST', url: '/api/login', payload: testAdmin });
-    const cookie = sessionCookie(login.headers['set-cookie']);
-    const user = login.json().user;
-    const gatewayUrl = `${address(stack.gateway.server)}/api/auth/me`;
-    const authUrl = `${address(stack.services.auth.server)}/api/auth/me`;
-    await load(gatewayUrl, { cookie }, 2); // warm-up
-    const direct = await load(authUrl, signedHeaders(user, undefined, '127.0.0.1'));
-    const viaGateway = await load(gatewayUrl, { cookie });
+    const login = await fetch('http://127.0.0.1:18081/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const { user } = (await login.json()) as { user: Parameters<typeof signedHeaders>[0] };
+    const viaGatewayUrl = 'http://127.0.0.1:18081/api/auth/me';
+    await load(viaGatewayUrl, { cookie }, 2); // warm-up
+    const direct = await load('http://127.0.0.1:14001/api/auth/me', signedHeaders(user));
+    const viaGateway = await load(viaGatewayUrl, { cookie });
     return { direct, viaGateway, ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond };
   } finally {
-    await stack.close();
+    for (const child of [gateway, auth]) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await database.drop();
   }
 }

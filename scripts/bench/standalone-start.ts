@@ -15,7 +15,7 @@ async function timeToFirstPage(dataDir: string, port: number) {
       DATABASE_URL: '',
       NATS_URL: '',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (;;) {
@@ -29,8 +29,10 @@ async function timeToFirstPage(dataDir: string, port: number) {
       await new Promise((r) => setTimeout(r, 100));
     }
   } finally {
-    child.kill('SIGINT');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+    }
   }
 }
 

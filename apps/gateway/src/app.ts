@@ -35,7 +35,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   installErrorHandling(app, { notFound: false });
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

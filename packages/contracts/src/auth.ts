@@ -1,38 +1,51 @@
 import { z } from 'zod';
-import { sessionUserSchema } from './identity';
+import { errorBodySchema } from './errors';
+import { emailField } from './fields';
+import { roleSchema, sessionUserSchema } from './identity';
+import { defineRoute } from './route';
 
-/** POST /api/login (spec §5 "Login"). */
+/** POST /api/login (spec §5: 'Please enter a valid email address', 'Password is required'). */
 export const loginBodySchema = z.object({
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: emailField('Please enter a valid email address'),
+  // No length rule beyond "present": a login form must not reveal the password policy of old accounts.
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** The web reads `user.role` to choose where to go after login (spec §7). */
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** GET /api/auth/me answers the signed-in user itself. */
+/** GET /api/auth/me answers the SessionUser itself. */
 export const meResponseSchema = sessionUserSchema;
 
-/** auth's internal account API, called by catalog while it creates a profile (DESIGN §3). */
+export const logoutResponseSchema = z.object({ message: z.string() });
+
+/**
+ * POST /internal/accounts: catalog creates a login for a new profile (DESIGN §3). An email that already has an
+ * account is linked to the new profile when the password matches; otherwise 409.
+ */
 export const createAccountBodySchema = z.object({
-  email: z.email(),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  email: z.string().trim().pipe(z.email()),
+  password: z.string().min(8).max(200),
   role: z.enum(['artist', 'studio', 'client']),
   artistId: z.uuid().optional(),
   studioId: z.uuid().optional(),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
+/** `linked`: the profile was attached to an account that already existed (so nothing new to undo but the link). */
 export const createAccountResponseSchema = z.object({
   userId: z.uuid(),
-  role: sessionUserSchema.shape.role,
-  /** false when an existing account (same email and password) was linked to the new profile. */
-  created: z.boolean(),
+  role: roleSchema,
+  linked: z.boolean(),
 });
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
-/** Undoes a create-or-link when the caller's own write failed afterwards (the compensation step). */
+/**
+ * POST /internal/accounts/revert: the compensation step when catalog's own write fails after the account call.
+ * `created` accounts are deleted; linked ones only lose the link to the given profile.
+ */
 export const revertAccountBodySchema = z.object({
   userId: z.uuid(),
   created: z.boolean(),
@@ -40,3 +53,37 @@ export const revertAccountBodySchema = z.object({
   studioId: z.uuid().optional(),
 });
 export type RevertAccountBody = z.infer<typeof revertAccountBodySchema>;
+
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in',
+    body: loginBodySchema,
+    response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Sign out',
+    response: { 200: logoutResponseSchema },
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user',
+    response: { 200: meResponseSchema, 401: errorBodySchema },
+  }),
+  createAccount: defineRoute({
+    method: 'POST',
+    path: '/internal/accounts',
+    body: createAccountBodySchema,
+    response: { 200: createAccountResponseSchema, 201: createAccountResponseSchema, 409: errorBodySchema },
+  }),
+  revertAccount: defineRoute({
+    method: 'POST',
+    path: '/internal/accounts/revert',
+    body: revertAccountBodySchema,
+    response: { 200: z.object({ reverted: z.literal(true) }) },
+  }),
+} as const;

@@ -15,7 +15,8 @@ export const uuidSchema = z.uuid();
 export const timestampSchema = z.iso.datetime({ offset: true });
 
 /** Required text: trimmed, so whitespace alone does not satisfy a minimum. */
-export const requiredText = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
+export const requiredText = (min: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message);
 
 /**
  * Optional text. '' and null both mean "none" and come out as null (a PUT that clears a field); a missing key
@@ -50,7 +51,12 @@ export const websiteField = (message: string) =>
   z
     .union([z.string().trim().length(0), z.null()])
     .transform(() => null)
-    .or(z.string().trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message })))
+    .or(
+      z
+        .string()
+        .trim()
+        .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message })),
+    )
     .optional();
 
 /** Numbers as JSON numbers or as the strings form inputs hold; '' and null mean "not given". */
@@ -73,7 +79,11 @@ export const integerField = (message: string) =>
   numberInput(message).pipe(z.number({ error: message }).int(message));
 
 /** An optional whole number that falls back to `fallback` when missing or blank. */
-export const integerWithDefault = (fallback: number, message: string, min: { value: number; message: string }) =>
+export const integerWithDefault = (
+  fallback: number,
+  message: string,
+  min: { value: number; message: string },
+) =>
   numberInput(message).pipe(
     z
       .number({ error: message })
@@ -92,4 +102,9 @@ export const pageQueryShape = {
 };
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

@@ -20,7 +20,11 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 
 /** A single required image whose absence has its own text in the spec (e.g. 'Profile photo is required'). */
 export const requiredImage = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage).refine(isImageRef, IMAGE_REF_MESSAGE);
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    // Empty is min's to report; one message per problem.
+    .refine((value) => value === '' || isImageRef(value), IMAGE_REF_MESSAGE);
 
 /** An optional single image: '' and null mean "none". */
 export const optionalImage = () =>

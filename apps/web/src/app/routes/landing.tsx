@@ -44,7 +44,7 @@ export default function LandingRoute() {
         <ul className="grid gap-8 sm:grid-cols-3">
           {highlights.map((item, index) => (
             <li key={item.title} className="border-t-2 border-ink pt-5">
-              <span className="font-display text-sm text-accent">0{index + 1}</span>
+              <span className="font-display text-sm text-accent">{String(index + 1).padStart(2, '0')}</span>
               <h3 className="mt-2 text-2xl font-semibold">{item.title}</h3>
               <p className="mt-2 text-muted">{item.text}</p>
             </li>

@@ -4,18 +4,10 @@ import { api, isApiError } from '@/lib/api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-type MeResponse = SessionUser | { user: SessionUser | null } | null | undefined;
-
-/** Accepts `{ user }` or the bare user, so the page does not depend on the envelope the auth service picks. */
-export function sessionUserFrom(data: MeResponse): SessionUser | null {
-  if (!data) return null;
-  return 'user' in data ? data.user : data;
-}
-
-/** The signed-in user, or null when signed out (a 401 is an answer, not a failure). */
+/** The signed-in user (GET /api/auth/me answers the user itself), or null when signed out: 401 is an answer. */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return sessionUserFrom(await api.get<MeResponse>('/api/auth/me', signal ? { signal } : {}));
+    return (await api.get<SessionUser | null>('/api/auth/me', signal ? { signal } : {})) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,21 +1,10 @@
+import type { LoginBody, LoginResponse } from '@inkbook/contracts/auth';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
-/** Spec §5 Login: the same texts the auth service answers with. */
-export const loginInputSchema = z.object({
-  email: z.email('Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
-
-export interface LoginResponse {
-  user: SessionUser;
-}
-
-export const login = (body: LoginInput) => api.post<LoginResponse>('/api/login', body);
+export const login = (body: LoginBody) => api.post<LoginResponse>('/api/login', body);
 
 export function useLogin(options: {
   onSuccess?: (user: SessionUser) => void;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBodySchema } from '@inkbook/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { type LoginInput, loginInputSchema, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { homePathForRole } from '../utils/role-home';
 
 const failureDescription = 'Please check your credentials and try again.';
@@ -19,8 +20,8 @@ function describeFailure(error: Error): string {
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { instagramHandleSchema } from './artist-fields';
+import {
+  emailField,
+  nullableText,
+  pagedSchema,
+  pageQueryShape,
+  profileStatusSchema,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+  websiteField,
+} from './fields';
+import { mediaUrlSchema } from './media';
+
+// The artist domain: style lists and shared fields, the bodies artists send, and (here) what services answer.
+export * from './artist-fields';
+export * from './artist-forms';
+
+/** The artist as stored and as its owner and admins read it (spec §3). Images are media URLs. */
+export const artistSchema = z.object({
+  id: uuidSchema,
+  artistName: z.string(),
+  instagramHandle: z.string(),
+  studioName: z.string().nullable(),
+  location: z.string(),
+  locationLat: z.number().nullable(),
+  locationLng: z.number().nullable(),
+  locationAddress: z.string().nullable(),
+  bio: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string(),
+  portfolioImages: z.array(mediaUrlSchema),
+  flashImages: z.array(mediaUrlSchema),
+  tattooStyles: z.array(z.string()),
+  profileImage: mediaUrlSchema.nullable(),
+  depositPolicy: z.string().nullable(),
+  cancellationPolicy: z.string().nullable(),
+  touchupPolicy: z.string().nullable(),
+  status: profileStatusSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Artist = z.infer<typeof artistSchema>;
+
+/** A studio that verified the artist (the badges on the profile; only `verified` claims count). */
+export const verifiedStudioSchema = z.object({
+  id: uuidSchema,
+  studioName: z.string(),
+  handle: z.string(),
+  logo: mediaUrlSchema.nullable(),
+});
+
+/** The public profile /artist/{handle}: the artist without review state, plus their verified studios. */
+export const artistProfileSchema = artistSchema
+  .omit({ status: true })
+  .extend({ verifiedStudios: z.array(verifiedStudioSchema) });
+export type ArtistProfile = z.infer<typeof artistProfileSchema>;
+
+/** Card-sized record for lists, carousels and the widget search (DESIGN §5: no bio, policies or galleries). */
+export const artistCardSchema = z.object({
+  id: uuidSchema,
+  artistName: z.string(),
+  instagramHandle: z.string(),
+  studioName: z.string().nullable(),
+  location: z.string(),
+  profileImage: mediaUrlSchema.nullable(),
+  tattooStyles: z.array(z.string()),
+  /** The first four portfolio images: the cover, then the three card thumbnails (images 2-4, spec §9). */
+  portfolioPreview: z.array(mediaUrlSchema).max(4),
+  portfolioCount: z.number().int(),
+});
+export type ArtistCard = z.infer<typeof artistCardSchema>;
+
+/** GET /api/artists: search, style filter, sort and paging on the server. */
+export const artistListQuerySchema = z.object({
+  ...pageQueryShape,
+  // Any text, not the enum: links from the design generator may name a style no artist lists (no match, no 400).
+  style: z.string().trim().max(50).optional(),
+  sort: z.enum(['name', 'location', 'styles']).default('name'),
+});
+export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;
+export const artistListResponseSchema = pagedSchema(artistCardSchema);
+
+/** GET /api/artists/search (studio claim search): at least 2 characters, 20 results at most. */
+export const artistSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters'),
+  limit: z.coerce.number().int().min(1).max(20).default(20),
+});
+
+/** GET /api/check-handle?instagramHandle=… */
+export const checkHandleQuerySchema = z.object({ instagramHandle: instagramHandleSchema });
+export const checkHandleResponseSchema = z.object({ available: z.boolean() });
+
+/** The admin list adds each artist's inquiry count (spec §3). */
+export const adminArtistSchema = artistSchema.extend({ inquiryCount: z.number().int().optional() });
+export type AdminArtist = z.infer<typeof adminArtistSchema>;
+
+/** PUT /api/admin/artists/{id}: status alone, or the edit dialog's fields (spec §7). */
+export const adminArtistUpdateSchema = z
+  .object({
+    status: profileStatusSchema.optional(),
+    artistName: requiredText(1, "What's your name?").optional(),
+    instagramHandle: instagramHandleSchema.optional(),
+    studioName: nullableText(),
+    location: requiredText(1, 'Where are you located?').optional(),
+    locationAddress: nullableText(),
+    bio: z.string().trim().max(500, 'Bio must be less than 500 characters').optional(),
+    phone: nullableText(),
+    email: emailField('Please enter a valid email address').optional(),
+    website: websiteField('Please enter a valid website URL'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+export type AdminArtistUpdate = z.output<typeof adminArtistUpdateSchema>;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  emailField,
+  integerField,
+  nullableText,
+  passwordSchema,
+  requiredText,
+  timestampSchema,
+  uuidSchema,
+} from './fields';
+import { imageRefSchema, mediaUrlSchema } from './media';
+import {
+  artistTierSchema,
+  colorStyleSchema,
+  complexitySchema,
+  inquirySizeSchema,
+  placementAreaSchema,
+} from './tattoo-options';
+
+/** Inquiry states (spec §4); artists may set any by hand, studios approve or decline. */
+export const inquiryStatuses = ['pending', 'reviewed', 'responded', 'approved', 'declined'] as const;
+export const inquiryStatusSchema = z.enum(inquiryStatuses, { error: 'Unknown inquiry status' });
+export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
+const STATUS_LABELS: Record<InquiryStatus, string> = {
+  pending: 'New',
+  reviewed: 'Reviewed',
+  responded: 'Responded',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+/** Badge text; a status this version does not know reads 'New' (spec §4). */
+export const inquiryStatusLabel = (status: string) => STATUS_LABELS[status as InquiryStatus] ?? 'New';
+
+/** Studio inquiry step 4: styles the client would like (spec §9, 16). */
+export const preferredStyles = [
+  ...['Traditional', 'Neo-Traditional', 'Realism', 'Black & Grey', 'Fine Line', 'Minimalist', 'Geometric'],
+  ...['Watercolor', 'Blackwork', 'Dotwork', 'Tribal', 'Japanese', 'Biomechanical', 'Portrait', 'Abstract'],
+  'Script/Lettering',
+] as const;
+export type PreferredStyle = (typeof preferredStyles)[number];
+
+/**
+ * Whether the client travels for the tattoo. Stored as 'planning-trip' | 'local' (the artist and studio views'
+ * words); the client form's 'yes' | 'no' are accepted and mapped (DESIGN §5).
+ */
+export const travelValues = ['planning-trip', 'local'] as const;
+export type Traveling = (typeof travelValues)[number];
+const TRAVEL_MESSAGE = 'Let us know whether you are traveling for this tattoo';
+export const isTravelingSchema = z
+  .enum(['planning-trip', 'local', 'yes', 'no'], { error: TRAVEL_MESSAGE })
+  .transform((value): Traveling => (value === 'yes' ? 'planning-trip' : value === 'no' ? 'local' : value));
+
+const BUDGET_MIN = 'Minimum budget must be at least $100';
+/** Whole dollars, 100–10,000 like the form's inputs; numeric strings from inputs are accepted. */
+const budget = integerField('Budget must be a whole number of dollars').pipe(
+  z.number().min(100, BUDGET_MIN).max(10_000, 'Budget cannot be more than $10,000'),
+);
+const images = (max: number) => z.array(imageRefSchema).max(max, `Maximum ${max} images allowed`).default([]);
+const longText = nullableText({ max: 2000, message: 'Please keep this under 2000 characters' });
+
+/** What both inquiry forms collect (spec §5 "Inquiry to artist (schema)"); lists default to empty. */
+const inquiryFields = {
+  concept: requiredText(20, 'Please describe your idea (at least 20 characters)'),
+  referenceImages: images(10),
+  /** Flash designs picked from the artist's profile ('Added as Reference'): our media URLs. */
+  selectedFlashDesigns: images(15),
+  placementAreas: z
+    .array(placementAreaSchema, { error: 'Select at least one placement area' })
+    .min(1, 'Select at least one placement area'),
+  placementPhotos: images(5),
+  size: inquirySizeSchema,
+  complexity: complexitySchema.optional(),
+  style: colorStyleSchema.default('blackgrey'),
+  budgetMin: budget,
+  budgetMax: budget,
+  /** One free-text entry in the spec's form; a list so more can come later. */
+  availableDates: z.array(z.string().trim().max(500)).max(10).default([]),
+  isTraveling: isTravelingSchema,
+  schedulingNotes: longText,
+  fullName: requiredText(2, 'Please enter your full name'),
+  email: emailField('Please enter a valid email address'),
+  phone: requiredText(10, 'Please enter a valid phone number'),
+  additionalNotes: longText,
+  /** Given when the client wants an account to follow the inquiry (DESIGN §3 role `client`). */
+  password: passwordSchema.optional(),
+};
+
+const budgetsInOrder = {
+  message: 'Maximum budget must be at least the minimum budget',
+  path: ['budgetMax'],
+  when: (payload: { value: unknown }) => {
+    const body = (payload.value ?? {}) as Record<string, unknown>;
+    return typeof body.budgetMin === 'number' && typeof body.budgetMax === 'number';
+  },
+};
+
+/** POST /api/inquiries (the 8-step artist inquiry dialog). */
+export const artistInquiryBodySchema = z
+  .object({ artistId: uuidSchema, ...inquiryFields })
+  .refine((body) => body.budgetMax >= body.budgetMin, budgetsInOrder);
+export type ArtistInquiryBodyInput = z.input<typeof artistInquiryBodySchema>;
+export type ArtistInquiryBody = z.output<typeof artistInquiryBodySchema>;
+
+/**
+ * POST /api/studio-inquiries. The client also sends description, budgetRange and timeline; the service derives
+ * them again (inquiry-text.ts, budget.ts) so stored texts always follow the rule, and accepts them only so the
+ * spec's payload parses.
+ */
+export const studioInquiryBodySchema = z
+  .object({
+    studioId: uuidSchema,
+    ...inquiryFields,
+    preferredStyles: z
+      .array(z.enum(preferredStyles, { error: 'Unknown style' }), {
+        error: 'Select at least one preferred style',
+      })
+      .min(1, 'Select at least one preferred style'),
+    description: z.string().optional(),
+    budgetRange: z.string().optional(),
+    timeline: z.string().optional(),
+  })
+  .refine((body) => body.budgetMax >= body.budgetMin, budgetsInOrder);
+export type StudioInquiryBodyInput = z.input<typeof studioInquiryBodySchema>;
+export type StudioInquiryBody = z.output<typeof studioInquiryBodySchema>;
+
+/** Fields both stored inquiries share, as services answer them. */
+const storedInquiry = {
+  id: uuidSchema,
+  concept: z.string(),
+  referenceImages: z.array(mediaUrlSchema),
+  selectedFlashDesigns: z.array(mediaUrlSchema),
+  placementAreas: z.array(z.string()),
+  placementPhotos: z.array(mediaUrlSchema),
+  size: z.string(),
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  availableDates: z.array(z.string()),
+  isTraveling: z.enum(travelValues).nullable(),
+  schedulingNotes: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  additionalNotes: z.string().nullable(),
+  /** Artist inquiries: the artist's private notes. Studio inquiries: the studio's answer. */
+  response: z.string().nullable(),
+  status: inquiryStatusSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+};
+
+/** An inquiry in the artist's inbox, with the quote computed when it arrived (spec §3 ai* fields). */
+export const artistInquirySchema = z.object({
+  ...storedInquiry,
+  artistId: uuidSchema,
+  aiEstimateRange: z.string().nullable(),
+  aiEstimatedHours: z.number().nullable(),
+  aiHourlyRate: z.number().int().nullable(),
+  aiDeposit: z.number().int().nullable(),
+  aiComplexity: complexitySchema.nullable(),
+  aiArtistTier: artistTierSchema.nullable(),
+  aiStyle: colorStyleSchema.nullable(),
+});
+export type ArtistInquiry = z.infer<typeof artistInquirySchema>;
+
+export const studioInquirySchema = z.object({
+  ...storedInquiry,
+  studioId: uuidSchema,
+  description: z.string(),
+  complexity: complexitySchema.nullable(),
+  style: colorStyleSchema,
+  preferredStyles: z.array(z.string()),
+  budgetRange: z.string(),
+  timeline: z.string(),
+  recommendedArtists: z.array(z.string()),
+});
+export type StudioInquiry = z.infer<typeof studioInquirySchema>;
+
+/** PATCH /api/inquiries/{id}/status */
+export const inquiryStatusBodySchema = z.object({ status: inquiryStatusSchema });
+/** PATCH /api/inquiries/{id}/notes — blank notes are not saved (spec §5); the answer carries the inquiry. */
+export const inquiryNotesBodySchema = z.object({
+  notes: requiredText(1, 'Notes cannot be empty').pipe(z.string().max(5000)),
+});
+export const inquiryNotesResponseSchema = z.object({ inquiry: artistInquirySchema });
+/** PATCH /api/studio-inquiries/{id}/status — a studio approves or declines, optionally with an answer. */
+export const studioInquiryStatusBodySchema = z.object({
+  status: z.enum(['approved', 'declined'], { error: 'Status must be approved or declined' }),
+  response: longText,
+});
+
+/** The dashboard's inquiry counts (spec §3 "Inquiry stats"). */
+export function inquiryStats(inquiries: readonly { status: string }[]) {
+  const count = (status: InquiryStatus) => inquiries.filter((inquiry) => inquiry.status === status).length;
+  return {
+    total: inquiries.length,
+    pending: count('pending'),
+    approved: count('approved'),
+    declined: count('declined'),
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { integerField } from './fields';
+
+/** Studio option lists and the studio fields with rules of their own. */
+
+/** Studio specializations (spec §9, 16). */
+export const studioSpecializations = [
+  ...[
+    'Traditional',
+    'Japanese',
+    'Black & Gray',
+    'Portraits',
+    'Geometric',
+    'Watercolor',
+    'Realistic',
+    'Tribal',
+  ],
+  ...[
+    'Neo-Traditional',
+    'Minimalist',
+    'Abstract',
+    'Fine Line',
+    'Botanical',
+    'Mandala',
+    'Sacred Geometry',
+    'Script',
+  ],
+] as const;
+export type StudioSpecialization = (typeof studioSpecializations)[number];
+
+export const appointmentTypes = ['walk-ins', 'appointments', 'both'] as const;
+export const appointmentTypeSchema = z.enum(appointmentTypes, { error: 'Select an appointment type' });
+export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+const hours = z.string().trim().max(100, 'Keep opening hours under 100 characters').default('');
+/** Free text per weekday ('10am - 8pm', 'Closed'); '' means not given (spec §3). */
+export const businessHoursSchema = z
+  .object({
+    monday: hours,
+    tuesday: hours,
+    wednesday: hours,
+    thursday: hours,
+    friday: hours,
+    saturday: hours,
+    sunday: hours,
+  })
+  .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' });
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+/** Read at parse time, not at load: a long-running service must accept next year's studios. */
+const currentYear = () => new Date().getFullYear();
+export const establishedYearSchema = integerField('Invalid year').pipe(
+  z
+    .number()
+    .min(1900, 'Invalid year')
+    .refine((year) => year <= currentYear(), 'Year cannot be in the future'),
+);
