@@ -1,44 +1,45 @@
 import { z } from 'zod';
 import { INSTAGRAM_HANDLE, normalizeHandle } from './handle';
 
-/** Artist style lists and the artist fields several artist schemas share. */
+// Artist style lists and the artist fields several artist schemas share.
 
 /** Styles an applicant picks from (spec §9, 16). */
 export const applicationStyles = [
-  ...[
-    'Traditional',
-    'Japanese',
-    'Black & Gray',
-    'Portraits',
-    'Geometric',
-    'Watercolor',
-    'Realistic',
-    'Tribal',
-  ],
-  ...[
-    'Neo-Traditional',
-    'Minimalist',
-    'Abstract',
-    'Fine Line',
-    'Botanical',
-    'Dotwork',
-    'Biomechanical',
-    'New School',
-  ],
+  'Traditional',
+  'Japanese',
+  'Black & Gray',
+  'Portraits',
+  'Geometric',
+  'Watercolor',
+  'Realistic',
+  'Tribal',
+  'Neo-Traditional',
+  'Minimalist',
+  'Abstract',
+  'Fine Line',
+  'Botanical',
+  'Dotwork',
+  'Biomechanical',
+  'New School',
 ] as const;
-/** Styles the profile edit form offers (spec §9, 16; adds Blackwork and Color, drops two). */
+/** Styles the profile edit form offers (spec §9, 16): adds Blackwork and Color, lacks Biomechanical, New School. */
 export const editStyles = [
-  ...[
-    'Traditional',
-    'Fine Line',
-    'Realistic',
-    'Watercolor',
-    'Geometric',
-    'Blackwork',
-    'Neo-Traditional',
-    'Japanese',
-  ],
-  ...['Portraits', 'Abstract', 'Minimalist', 'Tribal', 'Black & Gray', 'Color', 'Dotwork', 'Botanical'],
+  'Traditional',
+  'Fine Line',
+  'Realistic',
+  'Watercolor',
+  'Geometric',
+  'Blackwork',
+  'Neo-Traditional',
+  'Japanese',
+  'Portraits',
+  'Abstract',
+  'Minimalist',
+  'Tribal',
+  'Black & Gray',
+  'Color',
+  'Dotwork',
+  'Botanical',
 ] as const;
 /** The /artists filter: every style an artist can hold (application ∪ edit, 18). */
 export const browseStyles = [

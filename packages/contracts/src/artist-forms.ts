@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { applicationStyles, artistStylesField, browseStyles, instagramHandleSchema } from './artist-fields';
 import {
+  confirmPasswordSchema,
   coordinateField,
   emailField,
   nullableText,
   passwordSchema,
+  passwordsMatch,
   requiredText,
   websiteField,
 } from './fields';
 import { imageList, requiredImage } from './media';
 
-/** The bodies artists send: the application wizard's and the profile edit's (spec §5). */
+// The bodies artists send: the application wizard's and the profile edit's (spec §5).
 
 const policy = (name: string) => requiredText(10, `${name} policy must be at least 10 characters`);
 /** Edit form: a policy may be left empty, but anything written must say something (spec §5). */
@@ -22,12 +24,6 @@ const portfolio = imageList({
   max: { count: 25, message: 'Maximum 25 portfolio images allowed' },
 });
 const flash = (max: number) => imageList({ max: { count: max, message: `Maximum ${max} images allowed` } });
-
-/** Both password fields are text, so comparing them means something. */
-const matchable = (value: unknown) => {
-  const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return typeof body.password === 'string' && typeof body.confirmPassword === 'string';
-};
 
 /** The artist wizard's body for POST /api/artists (spec §5 "Artist application", DESIGN §5 readings). */
 export const artistApplicationSchema = z
@@ -53,19 +49,12 @@ export const artistApplicationSchema = z
     email: emailField('Please enter a valid email address'),
     website: websiteField('Please enter a valid website URL (e.g., https://example.com)'),
     password: passwordSchema,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmPasswordSchema,
     depositPolicy: policy('Deposit'),
     cancellationPolicy: policy('Cancellation'),
     touchupPolicy: policy('Touch-up'),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-    // Check the match even when other fields failed, so the form shows every message at once.
-    when: (payload) => matchable(payload.value),
-  })
+  .refine((body) => body.password === body.confirmPassword, passwordsMatch("Passwords don't match"))
   // The map needs an address; the spec's client falls back to the location text when none was picked.
   .transform(({ confirmPassword: _confirm, ...body }) => ({
     ...body,

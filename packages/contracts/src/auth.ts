@@ -34,11 +34,11 @@ export const createAccountBodySchema = z.object({
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
-/** `linked`: the profile was attached to an account that already existed (so nothing new to undo but the link). */
+/** `created: false`: the profile was linked to an account that already existed (so only the link is undone on revert). */
 export const createAccountResponseSchema = z.object({
   userId: z.uuid(),
   role: roleSchema,
-  linked: z.boolean(),
+  created: z.boolean(),
 });
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 

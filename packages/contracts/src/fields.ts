@@ -43,6 +43,26 @@ export const passwordSchema = z
   .min(8, PASSWORD_MIN_MESSAGE)
   .max(200, 'Password must be 200 characters or less');
 
+export const confirmPasswordSchema = z
+  .string({ error: 'Please confirm your password' })
+  .min(1, 'Please confirm your password');
+
+/**
+ * Refinement options for "confirmPassword equals password", reported on confirmPassword. It runs even when
+ * other fields failed (so the form shows every message at once), as long as both fields are text.
+ */
+export const passwordsMatch = (message: string) => ({
+  message,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const body = (typeof payload.value === 'object' && payload.value !== null ? payload.value : {}) as Record<
+      string,
+      unknown
+    >;
+    return typeof body.password === 'string' && typeof body.confirmPassword === 'string';
+  },
+});
+
 /**
  * Optional website: empty or an http(s) URL with a real host name. Other schemes (javascript:, data:) are
  * refused because the profile page renders it as a link.

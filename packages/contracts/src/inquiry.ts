@@ -33,8 +33,21 @@ export const inquiryStatusLabel = (status: string) => STATUS_LABELS[status as In
 
 /** Studio inquiry step 4: styles the client would like (spec §9, 16). */
 export const preferredStyles = [
-  ...['Traditional', 'Neo-Traditional', 'Realism', 'Black & Grey', 'Fine Line', 'Minimalist', 'Geometric'],
-  ...['Watercolor', 'Blackwork', 'Dotwork', 'Tribal', 'Japanese', 'Biomechanical', 'Portrait', 'Abstract'],
+  'Traditional',
+  'Neo-Traditional',
+  'Realism',
+  'Black & Grey',
+  'Fine Line',
+  'Minimalist',
+  'Geometric',
+  'Watercolor',
+  'Blackwork',
+  'Dotwork',
+  'Tribal',
+  'Japanese',
+  'Biomechanical',
+  'Portrait',
+  'Abstract',
   'Script/Lettering',
 ] as const;
 export type PreferredStyle = (typeof preferredStyles)[number];

@@ -26,13 +26,6 @@ export const requiredImage = (requiredMessage: string) =>
     // Empty is min's to report; one message per problem.
     .refine((value) => value === '' || isImageRef(value), IMAGE_REF_MESSAGE);
 
-/** An optional single image: '' and null mean "none". */
-export const optionalImage = () =>
-  z
-    .union([imageRefSchema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
 interface ImageListRule {
   min?: { count: number; message: string };
   max: { count: number; message: string };

@@ -1,30 +1,26 @@
 import { z } from 'zod';
 import { integerField } from './fields';
 
-/** Studio option lists and the studio fields with rules of their own. */
+// Studio option lists and the studio fields with rules of their own.
 
 /** Studio specializations (spec §9, 16). */
 export const studioSpecializations = [
-  ...[
-    'Traditional',
-    'Japanese',
-    'Black & Gray',
-    'Portraits',
-    'Geometric',
-    'Watercolor',
-    'Realistic',
-    'Tribal',
-  ],
-  ...[
-    'Neo-Traditional',
-    'Minimalist',
-    'Abstract',
-    'Fine Line',
-    'Botanical',
-    'Mandala',
-    'Sacred Geometry',
-    'Script',
-  ],
+  'Traditional',
+  'Japanese',
+  'Black & Gray',
+  'Portraits',
+  'Geometric',
+  'Watercolor',
+  'Realistic',
+  'Tribal',
+  'Neo-Traditional',
+  'Minimalist',
+  'Abstract',
+  'Fine Line',
+  'Botanical',
+  'Mandala',
+  'Sacred Geometry',
+  'Script',
 ] as const;
 export type StudioSpecialization = (typeof studioSpecializations)[number];
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  confirmPasswordSchema,
   coordinateField,
   emailField,
   integerWithDefault,
   nullableText,
   passwordSchema,
+  passwordsMatch,
   requiredText,
   websiteField,
 } from './fields';
@@ -17,7 +19,7 @@ import {
   studioSpecializations,
 } from './studio-fields';
 
-/** The bodies studios send: the application wizard's and the dashboard profile form's (spec §5). */
+// The bodies studios send: the application wizard's and the dashboard profile form's (spec §5).
 
 const policy = (name: string) => requiredText(20, `${name} policy must be at least 20 characters`);
 const gallery = (name: string, max: number) =>
@@ -65,11 +67,6 @@ const studioFields = {
   handlesDeposits: z.boolean({ error: 'Choose who handles deposits' }).default(false),
 };
 
-const matchable = (value: unknown) => {
-  const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return typeof body.password === 'string' && typeof body.confirmPassword === 'string';
-};
-
 /**
  * POST /api/studios. The login it creates uses `businessEmail` (the form has no other email) and `password`.
  * Galleries follow the wizard's limits: 1–5 interior and 1–3 exterior photos.
@@ -80,16 +77,9 @@ export const studioApplicationSchema = z
     interiorImages: gallery('interior', 5),
     exteriorImages: gallery('exterior', 3),
     password: passwordSchema,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Check the match even when other fields failed, so the form shows every message at once.
-    when: (payload) => matchable(payload.value),
-  })
+  .refine((body) => body.password === body.confirmPassword, passwordsMatch('Passwords do not match'))
   .transform(({ confirmPassword: _confirm, ...body }) => body);
 export type StudioApplicationInput = z.input<typeof studioApplicationSchema>;
 export type StudioApplication = z.output<typeof studioApplicationSchema>;

@@ -1,4 +1,8 @@
-import { createAccountBodySchema, revertAccountBodySchema } from '@inkbook/contracts/auth';
+import {
+  createAccountBodySchema,
+  createAccountResponseSchema,
+  revertAccountBodySchema,
+} from '@inkbook/contracts/auth';
 import type { ServiceApp } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db';
@@ -8,7 +12,13 @@ import { createOrLinkAccount, revertAccount } from './account.service';
 export function registerAccountRoutes(app: ServiceApp, db: Kysely<AuthDatabase>) {
   app.post(
     '/internal/accounts',
-    { schema: { hide: true, body: createAccountBodySchema } },
+    {
+      schema: {
+        hide: true,
+        body: createAccountBodySchema,
+        response: { 200: createAccountResponseSchema, 201: createAccountResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await db.transaction().execute((trx) => createOrLinkAccount(trx, request.body));
       return reply.status(result.created ? 201 : 200).send(result);

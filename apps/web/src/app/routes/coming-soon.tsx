@@ -24,7 +24,7 @@ export default function ComingSoonRoute() {
       >
         <span aria-hidden="true">←</span> Back to Home
       </Link>
-      <p className="mt-8 inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong uppercase">
+      <p className="mt-8 flex w-fit rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong uppercase">
         In Development
       </p>
       <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">{title}</h1>
