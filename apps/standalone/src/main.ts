@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp as buildAuth } from '@inkbook/auth';
 import { readAuthConfig } from '@inkbook/auth/config';
 import { buildApp as buildCatalog } from '@inkbook/catalog';
+import { readCatalogConfig } from '@inkbook/catalog/config';
 import { buildApp as buildClaims } from '@inkbook/claims';
 import { buildApp as buildDesignAi } from '@inkbook/design-ai';
 import { buildGateway } from '@inkbook/gateway';
@@ -49,9 +50,12 @@ async function boot(name: string, build: () => Promise<FastifyInstance>) {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-const [auth, catalog, inquiries, claims, designAi] = await Promise.all([
-  boot('auth', () => buildAuth(readAuthConfig(env), options)),
-  boot('catalog', () => buildCatalog(readServiceConfig(0, env), options)),
+// auth first: catalog calls its account API.
+const auth = await boot('auth', () => buildAuth(readAuthConfig(env), options));
+const [catalog, inquiries, claims, designAi] = await Promise.all([
+  boot('catalog', () =>
+    buildCatalog(readCatalogConfig({ SEED_DEMO: 'true', ...env, AUTH_URL: auth }), options),
+  ),
   boot('inquiries', () => buildInquiries(readServiceConfig(0, env), options)),
   boot('claims', () => buildClaims(readServiceConfig(0, env), options)),
   boot('design-ai', () => buildDesignAi(readServiceConfig(0, env), options)),

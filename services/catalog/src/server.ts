@@ -1,5 +1,6 @@
-import { readServiceConfig, runServer } from '@inkbook/service-kit';
+import { runServer } from '@inkbook/service-kit';
 import { buildApp } from './app';
+import { readCatalogConfig } from './config';
 
-const config = readServiceConfig(4002);
+const config = readCatalogConfig();
 await runServer(await buildApp(config), config.PORT, config.HOST);

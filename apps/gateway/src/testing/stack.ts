@@ -1,6 +1,7 @@
 import { buildApp as buildAuth } from '@inkbook/auth';
 import { readAuthConfig } from '@inkbook/auth/config';
 import { buildApp as buildCatalog } from '@inkbook/catalog';
+import { readCatalogConfig } from '@inkbook/catalog/config';
 import { buildApp as buildClaims } from '@inkbook/claims';
 import { buildApp as buildDesignAi } from '@inkbook/design-ai';
 import { buildApp as buildInquiries } from '@inkbook/inquiries';
@@ -41,9 +42,12 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     const address = app.server.address();
     return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   };
+  // auth listens first: catalog calls its account API.
+  const auth = await buildAuth(readAuthConfig(base), { transport });
+  const authUrl = await listen(auth);
   const services = {
-    auth: await buildAuth(readAuthConfig(base), { transport }),
-    catalog: await buildCatalog(readServiceConfig(0, base), { transport }),
+    auth,
+    catalog: await buildCatalog(readCatalogConfig({ ...base, AUTH_URL: authUrl }), { transport }),
     inquiries: await buildInquiries(readServiceConfig(0, base), { transport }),
     claims: await buildClaims(readServiceConfig(0, base), { transport }),
     'design-ai': await buildDesignAi(readServiceConfig(0, base), { transport }),
@@ -51,7 +55,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const gateway = await buildGateway(
     readGatewayConfig({
       ...base,
-      AUTH_URL: await listen(services.auth),
+      AUTH_URL: authUrl,
       CATALOG_URL: await listen(services.catalog),
       INQUIRIES_URL: await listen(services.inquiries),
       CLAIMS_URL: await listen(services.claims),

@@ -1,4 +1,6 @@
 import type { Migration } from 'kysely';
+import * as catalog from './2026-11-22_001_catalog';
 
-/** This service's tables arrive with its capability; the kit's outbox and processed-events tables come first. */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '2026-11-22_001_catalog': catalog,
+};
