@@ -18,6 +18,7 @@ const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
     ...process.env,
     DATABASE_URL: url.toString(),
     NATS_URL: '',
+    SEED_DEMO: 'false',
     INTERNAL_SECRET: randomBytes(24).toString('hex'),
   },
 });
