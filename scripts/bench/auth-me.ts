@@ -1,48 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
-import autocannon from 'autocannon';
-
-export interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-export async function load(
-  url: string,
-  headers: Record<string, string>,
-  seconds = 8,
-  connections = 50,
-): Promise<Load> {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** Starts a built server (its own process, as deployed) and waits for its health check. */
-async function serve(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(healthUrl).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`${script} did not become healthy`);
-}
+import { load, serve, stopAll } from './processes';
 
 /**
  * GET /api/auth/me with a session cookie through the gateway vs. the same request straight to the auth service
@@ -82,10 +39,7 @@ export async function benchAuthMe() {
     const viaGateway = await load(viaGatewayUrl, { cookie });
     return { direct, viaGateway, ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond };
   } finally {
-    for (const child of [gateway, auth]) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    await stopAll([gateway, auth]);
     await database.drop();
   }
 }

@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  /** autocannon reports p97.5, not p95: an upper bound for p95, so a p95 target met here is met. */
+  p97_5: number;
+  p99: number;
+  errors: number;
+}
+
+/** One autocannon run against `url`. */
+export async function load(url: string, headers: Record<string, string>, seconds = 8, connections = 50): Promise<Load> {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Starts a built server in its own process (as deployed) and waits for its health check. */
+export async function serve(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' });
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(healthUrl).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${script} did not become healthy`);
+}
+
+export async function stopAll(children: ChildProcess[]) {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
