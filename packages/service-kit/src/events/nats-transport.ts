@@ -1,30 +1,17 @@
-import { type EventEnvelope, STREAM_NAME, streamSubjects } from '@inkbook/contracts/events';
-import {
-  AckPolicy,
-  type ConsumerConfig,
-  type ConsumerMessages,
-  DeliverPolicy,
-  JetStreamApiCodes,
-  JetStreamApiError,
-  type JsMsg,
-  jetstream,
-  jetstreamManager,
-  ReplayPolicy,
-  StorageType,
-} from '@nats-io/jetstream';
+import type { EventEnvelope } from '@inkbook/contracts/events';
+import { jetstream } from '@nats-io/jetstream';
 import {
   connect,
   type Msg,
   type NatsConnection,
   type Subscription as NatsSubscription,
-  nanos,
 } from '@nats-io/transport-node';
-import type { ConsumerOptions, EventTransport, Subscription } from './transport';
+import { type ConsumeContext, type ConsumeState, startConsumeLoop } from './nats-consume';
+import { ensureStream, type SetupContext } from './nats-setup';
+import type { EventTransport, Subscription } from './transport';
 import {
-  backoffDelay,
   type EventLogger,
   errorMessage,
-  matchesAny,
   parseEnvelope,
   type RedeliveryOptions,
   silentLogger,
@@ -45,13 +32,6 @@ export interface NatsTransportOptions {
   redelivery?: RedeliveryOptions;
 }
 
-/** Dedup window of the stream: a re-publish of an event id within it is dropped by JetStream. */
-const DUPLICATE_WINDOW_MS = 2 * 60_000;
-/** Redelivery of an unacknowledged message (handler still running → `working()` extends it). */
-const ACK_WAIT_MS = 30_000;
-/** Messages a consumer pulls ahead; they are handled one at a time. */
-const PULL_BATCH = 10;
-
 class NatsUnavailableError extends Error {
   constructor(message = 'NATS is not connected') {
     super(message);
@@ -64,28 +44,12 @@ function serverList(servers: string | string[]): string[] {
   return list.map((s) => s.trim()).filter(Boolean);
 }
 
-/** `filter_subjects` (several filters on one consumer) needs nats-server 2.10. */
-function supportsMultipleFilters(nc: NatsConnection): boolean {
-  const [major = 0, minor = 0] = (nc.info?.version ?? '0.0.0').split('.').map((n) => Number.parseInt(n, 10));
-  return major > 2 || (major === 2 && minor >= 10);
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new NatsUnavailableError(`${what} timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-const isApiError = (err: unknown, code: number) => err instanceof JetStreamApiError && err.code === code;
-
-interface ConsumeState {
-  options: ConsumerOptions;
-  stopped: boolean;
-  waker: Waker;
-  messages: ConsumerMessages | undefined;
-  loop: Promise<void>;
 }
 
 interface Listener {
@@ -142,34 +106,11 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
     connectionWaiters.clear();
   }
 
-  async function ensureStream(conn: NatsConnection): Promise<void> {
-    const jsm = await jetstreamManager(conn, { timeout: publishTimeoutMs });
-    try {
-      const info = await jsm.streams.info(STREAM_NAME);
-      const have = new Set(info.config.subjects ?? []);
-      const missing = streamSubjects.filter((s) => !have.has(s));
-      if (missing.length > 0 || info.config.duplicate_window !== nanos(DUPLICATE_WINDOW_MS)) {
-        await jsm.streams.update(STREAM_NAME, {
-          subjects: [...have, ...missing],
-          duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-        });
-        logger.info({ stream: STREAM_NAME }, 'updated the event stream');
-      }
-    } catch (err) {
-      if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
-      await jsm.streams.add({
-        name: STREAM_NAME,
-        subjects: [...streamSubjects],
-        storage: StorageType.File,
-        duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-      });
-      logger.info({ stream: STREAM_NAME }, 'created the event stream');
-    }
-  }
+  const setupCtx: SetupContext = { logger, publishTimeoutMs };
 
   function streamOf(conn: NatsConnection): Promise<void> {
     if (!streamReady) {
-      const attempt = ensureStream(conn);
+      const attempt = ensureStream(setupCtx, conn);
       streamReady = attempt;
       attempt.catch(() => {
         if (streamReady === attempt) streamReady = undefined;
@@ -178,127 +119,14 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
     return streamReady;
   }
 
-  async function ensureConsumer(conn: NatsConnection, { durable, subjects }: ConsumerOptions) {
-    const jsm = await jetstreamManager(conn, { timeout: publishTimeoutMs });
-    // One filter always works; several need 2.10 — older servers deliver everything and we skip (and ack)
-    // what does not match on the client.
-    const filter: Pick<ConsumerConfig, 'filter_subject' | 'filter_subjects'> =
-      subjects.length === 1
-        ? { filter_subject: subjects[0], filter_subjects: undefined }
-        : supportsMultipleFilters(conn)
-          ? { filter_subject: undefined, filter_subjects: [...subjects] }
-          : { filter_subject: undefined, filter_subjects: undefined };
-    const wanted = { ack_wait: nanos(ACK_WAIT_MS), max_deliver: -1, ...filter };
-    try {
-      const info = await jsm.consumers.info(STREAM_NAME, durable);
-      const c = info.config;
-      const same =
-        c.ack_wait === wanted.ack_wait &&
-        (c.max_deliver ?? -1) === wanted.max_deliver &&
-        (c.filter_subject || undefined) === wanted.filter_subject &&
-        JSON.stringify(c.filter_subjects ?? []) === JSON.stringify(wanted.filter_subjects ?? []);
-      if (!same) {
-        try {
-          await jsm.consumers.update(STREAM_NAME, durable, wanted);
-          logger.info({ durable, subjects }, 'updated the durable consumer');
-        } catch (err) {
-          // Subjects are filtered on the client as well, so an old server refusing the change loses nothing.
-          logger.warn({ durable, err: errorMessage(err) }, 'could not update the durable consumer');
-        }
-      }
-    } catch (err) {
-      if (!isApiError(err, JetStreamApiCodes.ConsumerNotFound)) throw err;
-      await jsm.consumers.add(STREAM_NAME, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        replay_policy: ReplayPolicy.Instant,
-        max_ack_pending: 1_000,
-        ...wanted,
-      });
-    }
-  }
-
-  async function handleMessage(state: ConsumeState, m: JsMsg) {
-    const { durable, subjects, handle } = state.options;
-    let raw: unknown;
-    try {
-      raw = m.json();
-    } catch {
-      raw = undefined;
-    }
-    const event = parseEnvelope(raw);
-    if (!event) {
-      logger.error(
-        { durable, subject: m.subject, seq: m.seq },
-        'dropping a message that is not an event envelope',
-      );
-      m.term('not an event envelope');
-      return;
-    }
-    if (!matchesAny(subjects, event.subject)) {
-      m.ack();
-      return;
-    }
-    // Long handlers keep the message theirs instead of letting it be redelivered to a replica.
-    const keepAlive = setInterval(() => m.working(), ACK_WAIT_MS / 3);
-    try {
-      await handle(event);
-      m.ack();
-    } catch (err) {
-      const attempt = m.info.deliveryCount;
-      const delay = backoffDelay(attempt, redeliveryInitialMs, redeliveryMaxMs);
-      logger.warn(
-        { durable, eventId: event.id, subject: event.subject, attempt, err: errorMessage(err) },
-        `event handler failed; redelivering in ${delay} ms`,
-      );
-      m.nak(delay);
-    } finally {
-      clearInterval(keepAlive);
-    }
-  }
-
-  async function consumeLoop(state: ConsumeState) {
-    const { durable } = state.options;
-    let failures = 0;
-    while (!state.stopped && !closed) {
-      const conn = await connection(() => state.stopped);
-      if (!conn) break;
-      try {
-        await streamOf(conn);
-        await ensureConsumer(conn, state.options);
-        const consumer = await jetstream(conn, { timeout: publishTimeoutMs }).consumers.get(
-          STREAM_NAME,
-          durable,
-        );
-        // A stream or consumer that vanished (a server that lost its storage) ends the iterator: we recreate both.
-        const messages = await consumer.consume({
-          max_messages: PULL_BATCH,
-          abort_on_missing_resource: true,
-        });
-        state.messages = messages;
-        if (state.stopped) break;
-        if (failures > 0) logger.info({ durable }, 'consuming events again');
-        failures = 0;
-        for await (const m of messages) {
-          if (state.stopped) {
-            m.nak();
-            continue;
-          }
-          await handleMessage(state, m);
-        }
-      } catch (err) {
-        if (state.stopped || closed) break;
-        failures++;
-        if (failures === 1)
-          logger.warn({ durable, err: errorMessage(err) }, 'event consumer interrupted; retrying');
-      } finally {
-        await state.messages?.close().catch(() => {});
-        state.messages = undefined;
-      }
-      if (!state.stopped && !closed) await state.waker.sleep(backoffDelay(Math.max(failures, 1), 250, 5_000));
-    }
-  }
+  const consumeCtx: ConsumeContext = {
+    ...setupCtx,
+    redeliveryInitialMs,
+    redeliveryMaxMs,
+    isClosed: () => closed,
+    connection,
+    streamOf,
+  };
 
   function subscribeListener(conn: NatsConnection, listener: Listener) {
     for (const subject of listener.subjects) {
@@ -415,16 +243,7 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
 
     async consume(consumeOptions): Promise<Subscription> {
       if (closed) throw new Error('Event transport is closed');
-      const state: ConsumeState = {
-        options: { ...consumeOptions, subjects: [...consumeOptions.subjects] },
-        stopped: false,
-        waker: new Waker(),
-        messages: undefined,
-        loop: Promise.resolve(),
-      };
-      state.loop = consumeLoop(state).catch((err) =>
-        logger.error({ durable: consumeOptions.durable, err: errorMessage(err) }, 'event consumer stopped'),
-      );
+      const state = startConsumeLoop(consumeCtx, consumeOptions);
       consumers.add(state);
       return {
         async stop() {
