@@ -27,7 +27,10 @@ async function seed(databaseUrl: string) {
     );
     await client.query(
       `update catalog.artists set portfolio_images = $1, flash_images = $2 where instagram_handle = 'artist_1'`,
-      [Array.from({ length: 25 }, (_, i) => fakeMedia(100 + i)), Array.from({ length: 15 }, (_, i) => fakeMedia(200 + i))],
+      [
+        Array.from({ length: 25 }, (_, i) => fakeMedia(100 + i)),
+        Array.from({ length: 15 }, (_, i) => fakeMedia(200 + i)),
+      ],
     );
     await client.query('analyze catalog.artists');
   } finally {
@@ -39,7 +42,11 @@ async function seed(databaseUrl: string) {
 export async function benchCatalog() {
   const database = await createTestDatabase();
   const common = { DATABASE_URL: database.url, INTERNAL_SECRET: TEST_SECRET, HOST: '127.0.0.1' };
-  const auth = await serve('services/auth/dist/server.js', { ...common, PORT: '14001' }, 'http://127.0.0.1:14001/healthz');
+  const auth = await serve(
+    'services/auth/dist/server.js',
+    { ...common, PORT: '14001' },
+    'http://127.0.0.1:14001/healthz',
+  );
   const catalog = await serve(
     'services/catalog/dist/server.js',
     { ...common, PORT: '14002', AUTH_URL: 'http://127.0.0.1:14001' },
@@ -47,7 +54,13 @@ export async function benchCatalog() {
   );
   const gateway = await serve(
     'apps/gateway/dist/server.js',
-    { ...common, PORT: '18082', AUTH_URL: 'http://127.0.0.1:14001', CATALOG_URL: 'http://127.0.0.1:14002', RATE_LIMIT_PER_MINUTE: '100000000' },
+    {
+      ...common,
+      PORT: '18082',
+      AUTH_URL: 'http://127.0.0.1:14001',
+      CATALOG_URL: 'http://127.0.0.1:14002',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     'http://127.0.0.1:18082/healthz',
   );
   try {

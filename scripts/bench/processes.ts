@@ -11,7 +11,12 @@ export interface Load {
 }
 
 /** One autocannon run against `url`. */
-export async function load(url: string, headers: Record<string, string>, seconds = 8, connections = 50): Promise<Load> {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds = 8,
+  connections = 50,
+): Promise<Load> {
   const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -23,10 +28,23 @@ export async function load(url: string, headers: Record<string, string>, seconds
 }
 
 /** Starts a built server in its own process (as deployed) and waits for its health check. */
-export async function serve(script: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' });
+export async function serve(
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 150; i++) {
-    if (await fetch(healthUrl).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(healthUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

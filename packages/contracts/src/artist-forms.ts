@@ -81,6 +81,8 @@ const PROFILE_REQUIRED: Record<string, string> = {
 export const artistUpdateSchema = z
   .object({
     artistName: requiredText(1, "What's your name?").optional(),
+    // Changing the handle moves the public address; the service answers 409 when it is taken.
+    instagramHandle: instagramHandleSchema.optional(),
     profileImage: requiredImage('Profile photo is required').optional(),
     bio: z
       .string()

@@ -25,7 +25,7 @@ const application = {
   profileImage: PNG,
   bio: 'Fine line and botanical work, ten years in.',
   tattooStyles: ['Fine Line', 'Botanical'],
-  portfolioImages: [PNG, '/media/ab/cd/portfolio.webp'],
+  portfolioImages: [PNG, '/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
   instagramHandle: 'https://www.instagram.com/Maya.Stone/?igsh=abc',
   location: 'Austin, TX',
   locationLat: '30.2672',
@@ -146,7 +146,7 @@ describe('artistUpdateSchema', () => {
   const edit = {
     bio: 'Fine line and botanical work, ten years in Austin and counting.',
     location: 'Austin, TX',
-    portfolioImages: ['/media/ab/cd/portfolio.webp'],
+    portfolioImages: ['/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
     tattooStyles: ['Blackwork', 'New School'],
     depositPolicy: '',
     website: 'https://maya.example.com',

@@ -52,10 +52,15 @@ export const verifiedStudioSchema = z.object({
   logo: mediaUrlSchema.nullable(),
 });
 
-/** The public profile /artist/{handle}: the artist without review state, plus their verified studios. */
-export const artistProfileSchema = artistSchema
-  .omit({ status: true })
-  .extend({ verifiedStudios: z.array(verifiedStudioSchema) });
+/**
+ * The public profile /artist/{handle}: the artist without review state, plus their verified studios (approved
+ * studios only) and the counts its stats show.
+ */
+export const artistProfileSchema = artistSchema.omit({ status: true }).extend({
+  verifiedStudios: z.array(verifiedStudioSchema),
+  portfolioCount: z.number().int(),
+  verifiedStudioCount: z.number().int(),
+});
 export type ArtistProfile = z.infer<typeof artistProfileSchema>;
 
 /** Card-sized record for lists, carousels and the widget search (DESIGN §5: no bio, policies or galleries). */
@@ -65,11 +70,15 @@ export const artistCardSchema = z.object({
   instagramHandle: z.string(),
   studioName: z.string().nullable(),
   location: z.string(),
+  /** The short place name cards show (contracts' `cardLocation` rule: last two comma parts, no zip). */
+  cardLocation: z.string(),
   profileImage: mediaUrlSchema.nullable(),
   tattooStyles: z.array(z.string()),
   /** The first four portfolio images: the cover, then the three card thumbnails (images 2-4, spec §9). */
   portfolioPreview: z.array(mediaUrlSchema).max(4),
   portfolioCount: z.number().int(),
+  /** Approved studios that verified the artist (badges). */
+  verifiedStudioCount: z.number().int(),
 });
 export type ArtistCard = z.infer<typeof artistCardSchema>;
 
@@ -78,6 +87,7 @@ export const artistListQuerySchema = z.object({
   ...pageQueryShape,
   // Any text, not the enum: links from the design generator may name a style no artist lists (no match, no 400).
   style: z.string().trim().max(50).optional(),
+  /** `styles` sorts by the artist's first style, then by name: artists of one style sit together. */
   sort: z.enum(['name', 'location', 'styles']).default('name'),
 });
 export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;
@@ -85,9 +95,23 @@ export const artistListResponseSchema = pagedSchema(artistCardSchema);
 
 /** GET /api/artists/search (studio claim search): at least 2 characters, 20 results at most. */
 export const artistSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 characters'),
+  q: z.string({ error: 'Enter at least 2 characters' }).trim().min(2, 'Enter at least 2 characters').max(100),
   limit: z.coerce.number().int().min(1).max(20).default(20),
 });
+/** One claim-search hit: enough to pick the artist (the answer is a plain array of these). */
+export const artistSearchResultSchema = artistSchema.pick({
+  id: true,
+  artistName: true,
+  instagramHandle: true,
+  profileImage: true,
+  location: true,
+});
+export const artistSearchResponseSchema = z.array(artistSearchResultSchema);
+export type ArtistSearchResult = z.infer<typeof artistSearchResultSchema>;
+
+/** Route params: the public profile is addressed by handle, updates by id. */
+export const artistHandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(200) });
+export const artistIdParamsSchema = z.object({ id: uuidSchema });
 
 /** GET /api/check-handle?instagramHandle=… */
 export const checkHandleQuerySchema = z.object({ instagramHandle: instagramHandleSchema });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors';
+import { defineRoute } from './route';
 
 /**
  * How a body may refer to an image (DESIGN §5): a `data:image/...;base64,` URL straight from the browser (the
@@ -7,12 +9,30 @@ import { z } from 'zod';
  * that climb out of /media — is refused, so no service ever fetches or serves someone else's address.
  */
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+={0,2}$/i;
-const MEDIA_URL = /^\/media\/(?!.*\.\.)[a-z0-9._/-]+$/i;
+/** `/media/<sha256 hex>` (the canonical URL, served at 1600 px) or `/media/<sha256 hex>/<variant>`. */
+const MEDIA_URL = /^\/media\/([a-f0-9]{64})(?:\/(w400\.webp|w800\.webp|w1600\.webp|original\.jpg))?$/;
+
+/** The renditions the media store keeps of every image: three WebP widths and a JPEG for downloads. */
+export const mediaVariants = ['w400.webp', 'w800.webp', 'w1600.webp', 'original.jpg'] as const;
+export type MediaVariant = (typeof mediaVariants)[number];
 
 export const IMAGE_REF_MESSAGE = 'Images must be uploaded files';
 
 export const isDataImageUrl = (value: string) => DATA_IMAGE.test(value);
 export const isMediaUrl = (value: string) => MEDIA_URL.test(value);
+
+/** The hash and (when named) variant of one of our media URLs; null for anything else. */
+export function parseMediaUrl(value: string): { hash: string; variant: MediaVariant | null } | null {
+  const match = MEDIA_URL.exec(value);
+  if (!match?.[1]) return null;
+  return { hash: match[1], variant: (match[2] as MediaVariant | undefined) ?? null };
+}
+
+/** The URL of one rendition, e.g. for a `srcset` (`/media/<hash>/w400.webp 400w, ...`). */
+export const mediaVariantUrl = (url: string, variant: MediaVariant) => {
+  const parsed = parseMediaUrl(url);
+  return parsed ? `/media/${parsed.hash}/${variant}` : url;
+};
 export const isImageRef = (value: string) => isMediaUrl(value) || isDataImageUrl(value);
 
 export const imageRefSchema = z.string({ error: IMAGE_REF_MESSAGE }).refine(isImageRef, IMAGE_REF_MESSAGE);
@@ -43,3 +63,42 @@ export const imageList = ({ min, max }: ImageListRule) => {
 
 /** What responses carry for an image: always one of our media URLs (never a data URL, DESIGN §5). */
 export const mediaUrlSchema = z.string();
+
+/** POST /api/media: one image per request, so the web client can show progress per image. */
+export const uploadImageBodySchema = z.object({
+  image: z.string({ error: IMAGE_REF_MESSAGE }).refine(isDataImageUrl, IMAGE_REF_MESSAGE),
+});
+export const uploadedImageSchema = z.object({
+  url: mediaUrlSchema,
+  /** Of the largest stored rendition (at most 2400 px a side), after EXIF orientation. */
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/**
+ * GET /api/download-image: `url` must be one of our media URLs (a same-path absolute URL is accepted; its host
+ * is ignored and nothing is ever fetched). `filename` follows spec §7 ({studioName}-portfolio-{n}.png,
+ * tattoo-design-{timestamp}.png); the service sanitises it.
+ */
+export const downloadImageQuerySchema = z.object({
+  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048),
+  filename: z.string().max(200).optional(),
+});
+
+export const mediaRoutes = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/media',
+    summary: 'Upload one image (JPEG, PNG or WebP data URL); answers its media URL',
+    body: uploadImageBodySchema,
+    response: { 201: uploadedImageSchema, 400: errorBodySchema, 413: errorBodySchema },
+  }),
+  download: defineRoute({
+    method: 'GET',
+    path: '/api/download-image',
+    summary: 'One of our images as a JPEG attachment',
+    querystring: downloadImageQuerySchema,
+    response: { 400: errorBodySchema, 404: errorBodySchema },
+  }),
+} as const;

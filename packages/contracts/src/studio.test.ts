@@ -26,7 +26,7 @@ const application = {
   specializations: ['Traditional', 'Script'],
   bannerImage: PNG,
   interiorImages: [PNG],
-  exteriorImages: ['/media/ab/exterior.webp'],
+  exteriorImages: ['/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/w800.webp'],
   instagramHandle: 'instagram.com/InkIron?igsh=1',
   location: 'Austin, TX',
   locationAddress: '1100 E 6th St, Austin, TX 78702',

@@ -82,6 +82,10 @@ export const studioCardSchema = z.object({
   establishedYear: z.number().int().nullable(),
   /** The first three of interior then exterior photos (spec §9 card thumbnails). */
   photoPreview: z.array(mediaUrlSchema).max(3),
+  /** Interior plus exterior photos. */
+  photoCount: z.number().int(),
+  /** Approved artists the studio verified. */
+  verifiedArtistCount: z.number().int(),
 });
 export type StudioCard = z.infer<typeof studioCardSchema>;
 

@@ -1,5 +1,104 @@
-import type { ServiceApp } from '@inkbook/service-kit';
+import { createHash } from 'node:crypto';
+import {
+  studioApplicationSchema,
+  studioListQuerySchema,
+  studioListResponseSchema,
+  studioProfileSchema,
+  studioSchema,
+  studioUpdateSchema,
+} from '@inkbook/contracts/studio';
+import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CatalogContext } from '../context';
+import { notModified } from './etag';
+import { recordProfileView } from './studio.repository';
+import { applyForStudio, getPublicStudio, listPublicStudios, updateStudioProfile } from './studio.service';
+
+/** Who counts as one visitor for profile views: the account, else a hash of the address (no raw IPs stored). */
+const visitorOf = (request: FastifyRequest) =>
+  request.identity.user?.id ??
+  createHash('sha256').update(`ip:${request.identity.ip}`).digest('base64url').slice(0, 22);
 
 /** The studio routes (applications, public reads, owner updates). */
-export function registerStudioRoutes(_app: ServiceApp, _context: CatalogContext): void {}
+export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): void {
+  const { db } = context;
+
+  app.post(
+    '/api/studios',
+    {
+      schema: {
+        summary: 'Apply as a studio',
+        body: studioApplicationSchema,
+        response: { 201: studioSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await applyForStudio(context, request.body, request.identity.ip)),
+  );
+
+  app.get(
+    '/api/studios',
+    {
+      schema: {
+        summary: 'Approved studios (cards)',
+        querystring: studioListQuerySchema,
+        response: { 200: studioListResponseSchema },
+      },
+    },
+    async (request) => listPublicStudios(db, request.query),
+  );
+
+  /** Sends the profile, or 304 when the poller already has it; a real view is counted once a day. */
+  async function sendProfile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    by: { handle: string } | { id: string },
+  ) {
+    const profile = await getPublicStudio(db, by);
+    await recordProfileView(db, profile.id, visitorOf(request));
+    if (notModified(request, reply, profile)) return reply.code(304).send();
+    return reply.send(profile);
+  }
+
+  app.get(
+    '/api/studios/id/:studioId',
+    {
+      schema: {
+        summary: 'An approved studio by id',
+        params: z.object({ studioId: z.string() }),
+        response: { 200: studioProfileSchema },
+      },
+    },
+    async (request, reply) => sendProfile(request, reply, { id: request.params.studioId }),
+  );
+
+  app.get(
+    '/api/studios/:handle',
+    {
+      schema: {
+        summary: 'An approved studio by handle',
+        params: z.object({ handle: z.string() }),
+        response: { 200: studioProfileSchema },
+      },
+    },
+    async (request, reply) => sendProfile(request, reply, { handle: request.params.handle }),
+  );
+
+  app.put(
+    '/api/studios/:id',
+    {
+      schema: {
+        summary: "Update a studio's profile (owner or admin)",
+        params: z.object({ id: z.string() }),
+        body: studioUpdateSchema,
+        response: { 200: studioSchema },
+      },
+      // Signed-out callers learn they must sign in before anything about their body.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request) => updateStudioProfile(context, requireUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,100 @@
+import type { AdminArtist, AdminArtistUpdate } from '@inkbook/contracts/artist';
+import { subjects } from '@inkbook/contracts/events';
+import type { AdminStudioUpdate, Studio } from '@inkbook/contracts/studio';
+import { conflict, enqueueEvent, notFound } from '@inkbook/service-kit';
+import type { CatalogContext } from '../context';
+import { deleteInquiryCounts, deleteLinksOf } from '../projections/projection.repository';
+import { toStudio } from '../studios/studio.mapper';
+import { deleteStudio, handleTakenByOther, updateStudio } from '../studios/studio.repository';
+import { isUuid, STUDIO_NOT_FOUND } from '../studios/studio.service';
+import { artistUpdateColumns, studioUpdateColumns, toAdminArtist } from './admin.mapper';
+import { artistHandleTakenByOther, deleteArtist, updateArtist } from './admin.repository';
+
+// Moderation (spec §6 admin): edit, approve, reject and delete any artist or studio. Every change is one
+// transaction with its event, so other services' projections (claims, inquiries, auth) follow.
+
+const ARTIST_NOT_FOUND = 'Artist not found';
+const HANDLE_TAKEN = 'This handle is already taken';
+
+/** Two admins saving the same handle at once: the unique index decides, and the loser gets the same 409. */
+function handleRace(field: 'instagramHandle' | 'handle') {
+  return (error: unknown): never => {
+    if ((error as { code?: string } | null)?.code === '23505')
+      throw conflict(HANDLE_TAKEN, { [field]: HANDLE_TAKEN });
+    throw error;
+  };
+}
+
+export async function adminUpdateArtist(
+  context: CatalogContext,
+  id: string,
+  body: AdminArtistUpdate,
+): Promise<AdminArtist> {
+  if (!isUuid(id)) throw notFound(ARTIST_NOT_FOUND);
+  const row = await context.db
+    .transaction()
+    .execute(async (trx) => {
+      if (body.instagramHandle && (await artistHandleTakenByOther(trx, body.instagramHandle, id)))
+        throw conflict(HANDLE_TAKEN, { instagramHandle: HANDLE_TAKEN });
+      const updated = await updateArtist(trx, id, artistUpdateColumns(body));
+      if (!updated) throw notFound(ARTIST_NOT_FOUND);
+      await enqueueEvent(trx, subjects.catalogArtistUpdated, toAdminArtist(updated));
+      return updated;
+    })
+    .catch(handleRace('instagramHandle'));
+  context.eventsWritten();
+  return toAdminArtist(row);
+}
+
+export async function adminUpdateStudio(
+  context: CatalogContext,
+  id: string,
+  body: AdminStudioUpdate,
+): Promise<Studio> {
+  if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
+  const row = await context.db
+    .transaction()
+    .execute(async (trx) => {
+      if (body.handle && (await handleTakenByOther(trx, body.handle, id)))
+        throw conflict(HANDLE_TAKEN, { handle: HANDLE_TAKEN });
+      const updated = await updateStudio(trx, id, studioUpdateColumns(body));
+      if (!updated) throw notFound(STUDIO_NOT_FOUND);
+      await enqueueEvent(trx, subjects.catalogStudioUpdated, toStudio(updated));
+      return updated;
+    })
+    .catch(handleRace('handle'));
+  context.eventsWritten();
+  return toStudio(row);
+}
+
+/** Removes the artist, their verified links and counts; auth unlinks the login from the deleted event. */
+export async function adminDeleteArtist(context: CatalogContext, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(ARTIST_NOT_FOUND);
+  await context.db.transaction().execute(async (trx) => {
+    const deleted = await deleteArtist(trx, id);
+    if (!deleted) throw notFound(ARTIST_NOT_FOUND);
+    await deleteLinksOf(trx, { artistId: id });
+    await deleteInquiryCounts(trx, id);
+    await enqueueEvent(trx, subjects.catalogArtistDeleted, {
+      id,
+      artistName: deleted.artist_name,
+      instagramHandle: deleted.instagram_handle,
+    });
+  });
+  context.eventsWritten();
+}
+
+export async function adminDeleteStudio(context: CatalogContext, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
+  await context.db.transaction().execute(async (trx) => {
+    const deleted = await deleteStudio(trx, id);
+    if (!deleted) throw notFound(STUDIO_NOT_FOUND);
+    await deleteLinksOf(trx, { studioId: id });
+    await enqueueEvent(trx, subjects.catalogStudioDeleted, {
+      id,
+      studioName: deleted.studio_name,
+      handle: deleted.handle,
+    });
+  });
+  context.eventsWritten();
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ArtistStack,
+  application,
+  apply,
+  createAccount,
+  get,
+  jpegDataUrl,
+  login,
+  SECRETS,
+  startArtistStack,
+} from './artist.testing';
+
+// POST /api/artists and GET /api/check-handle, through the gateway: profile and login together or neither.
+let ctx: ArtistStack;
+beforeAll(async () => {
+  ctx = await startArtistStack();
+});
+afterAll(() => ctx?.close());
+
+const artistRows = async (handle: string) =>
+  (await ctx.sql.query('select * from catalog.artists where instagram_handle = $1', [handle])).rowCount;
+const accountRows = async (email: string) =>
+  (await ctx.sql.query('select id from auth.users where email = lower($1)', [email])).rowCount;
+
+describe('an artist application', () => {
+  it('creates a pending profile and its login, answering 201 without secrets', async () => {
+    const body = await application({ locationAddress: '' });
+    const res = await apply(ctx.stack, body);
+    expect(res.statusCode).toBe(201);
+    const artist = res.json();
+    expect(artist).toMatchObject({
+      artistName: body.artistName,
+      instagramHandle: body.instagramHandle,
+      status: 'pending',
+      locationAddress: body.location, // falls back to location
+      locationLat: 30.2672,
+      tattooStyles: ['Fine Line', 'Botanical'],
+    });
+    expect(artist.profileImage).toMatch(/^\/media\//);
+    expect(artist.portfolioImages).toHaveLength(2);
+    for (const url of [...artist.portfolioImages, ...artist.flashImages]) expect(url).toMatch(/^\/media\//);
+    expect(res.body).not.toMatch(SECRETS);
+    const { user } = await login(ctx.stack, body.email, body.password);
+    expect(user).toMatchObject({ role: 'artist', artistId: artist.id });
+    const events = await ctx.sql.query(
+      `select payload from catalog.outbox where subject = 'catalog.artist.submitted' and payload->>'id' = $1`,
+      [artist.id],
+    );
+    expect(events.rowCount).toBe(1);
+    expect(events.rows[0].payload.email).toBe(body.email);
+    expect(JSON.stringify(events.rows[0].payload)).not.toMatch(SECRETS);
+  });
+
+  it('normalises the handle from @Name and from an Instagram URL', async () => {
+    const at = await apply(ctx.stack, await application({ instagramHandle: '@Ink.Queen' }));
+    expect(at.json().instagramHandle).toBe('ink.queen');
+    const url = await apply(
+      ctx.stack,
+      await application({ instagramHandle: 'https://www.instagram.com/Line_Work/?igsh=abc' }),
+    );
+    expect(url.json().instagramHandle).toBe('line_work');
+  });
+
+  it('refuses a taken handle, however it is written, with 409 on the field', async () => {
+    const first = await application();
+    expect((await apply(ctx.stack, first)).statusCode).toBe(201);
+    const again = await application({ instagramHandle: `@${first.instagramHandle.toUpperCase()}` });
+    const res = await apply(ctx.stack, again);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'This handle is already taken',
+      error: { fields: { instagramHandle: 'This handle is already taken' } },
+    });
+    expect(await accountRows(again.email)).toBe(0);
+  });
+
+  it('refuses an email that has an account with another password, leaving no profile', async () => {
+    const body = await application();
+    expect((await createAccount(ctx.stack, body.email, 'someone-elses-password')).statusCode).toBe(201);
+    const res = await apply(ctx.stack, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists');
+    expect(await artistRows(body.instagramHandle)).toBe(0);
+  });
+
+  it('links the new profile to an existing account with the same password', async () => {
+    const body = await application();
+    expect((await createAccount(ctx.stack, body.email, body.password)).statusCode).toBe(201);
+    const res = await apply(ctx.stack, body);
+    expect(res.statusCode).toBe(201);
+    const { user } = await login(ctx.stack, body.email, body.password);
+    expect(user).toMatchObject({ role: 'artist', artistId: res.json().id });
+  });
+
+  it('refuses a second profile for an email that already has one', async () => {
+    const first = await application();
+    expect((await apply(ctx.stack, first)).statusCode).toBe(201);
+    const second = await application({ email: first.email });
+    expect((await apply(ctx.stack, second)).statusCode).toBe(409);
+    expect(await artistRows(second.instagramHandle)).toBe(0);
+  });
+});
+
+describe('application validation (spec §5): 400 with the field message, nothing created', async () => {
+  const long = (n: number) => 'x'.repeat(n);
+  const image = await jpegDataUrl();
+  const cases: [string, string, Record<string, unknown>, string][] = [
+    ['name', 'artistName', { artistName: '  ' }, "What's your name?"],
+    ['profile photo', 'profileImage', { profileImage: undefined }, 'Profile photo is required'],
+    ['short bio', 'bio', { bio: 'Too short' }, 'Tell us more about yourself (at least 25 characters)'],
+    ['long bio', 'bio', { bio: long(151) }, 'Bio must be 150 characters or less'],
+    ['styles', 'tattooStyles', { tattooStyles: [] }, 'Select at least one tattoo style'],
+    ['no portfolio', 'portfolioImages', { portfolioImages: [] }, 'Upload at least one portfolio image'],
+    [
+      '26 portfolio',
+      'portfolioImages',
+      { portfolioImages: Array(26).fill(image) },
+      'Maximum 25 portfolio images allowed',
+    ],
+    ['9 flash', 'flashImages', { flashImages: Array(9).fill(image) }, 'Maximum 8 images allowed'],
+    [
+      'outside image',
+      'portfolioImages.0',
+      { portfolioImages: ['https://evil.example/a.jpg'] },
+      'Images must be uploaded files',
+    ],
+    ['handle', 'instagramHandle', { instagramHandle: '' }, 'Instagram handle is required'],
+    ['location', 'location', { location: '' }, 'Where are you located?'],
+    ['email', 'email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    [
+      'password',
+      'password',
+      { password: 'short', confirmPassword: 'short' },
+      'Password must be at least 8 characters',
+    ],
+    ['confirmation', 'confirmPassword', { confirmPassword: '' }, 'Please confirm your password'],
+    ['mismatch', 'confirmPassword', { confirmPassword: 'different-pass' }, "Passwords don't match"],
+    ['deposit', 'depositPolicy', { depositPolicy: 'short' }, 'Deposit policy must be at least 10 characters'],
+    [
+      'cancellation',
+      'cancellationPolicy',
+      { cancellationPolicy: 'x' },
+      'Cancellation policy must be at least 10 characters',
+    ],
+    ['touch-up', 'touchupPolicy', { touchupPolicy: '' }, 'Touch-up policy must be at least 10 characters'],
+    [
+      'website',
+      'website',
+      { website: 'javascript:alert(1)' },
+      'Please enter a valid website URL (e.g., https://example.com)',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, field, override, message) => {
+    const body = await application(override);
+    const res = await apply(ctx.stack, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(res.body).not.toMatch(/data:image/);
+    if (typeof body.instagramHandle === 'string' && body.instagramHandle)
+      expect(await artistRows(body.instagramHandle.toLowerCase())).toBe(0);
+    expect(await accountRows(body.email)).toBe(0);
+  });
+});
+
+describe('GET /api/check-handle', () => {
+  it('answers availability for the normalised handle, counting pending profiles as taken', async () => {
+    const body = await application();
+    await apply(ctx.stack, body);
+    const taken = await get(
+      ctx.stack,
+      `/api/check-handle?instagramHandle=%40${body.instagramHandle.toUpperCase()}`,
+    );
+    expect(taken.json()).toEqual({ available: false });
+    const free = await get(ctx.stack, '/api/check-handle?instagramHandle=nobody.here_yet');
+    expect(free.json()).toEqual({ available: true });
+    expect((await get(ctx.stack, '/api/check-handle?instagramHandle=')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ArtistStack, get, startArtistStack } from './artist.testing';
+
+// GET /api/artists: search, style filter, sort, order and paging on the server, approved only.
+let ctx: ArtistStack;
+
+const seed: [name: string, location: string, styles: string[], status: string][] = [
+  ['Alba Reyes', 'Austin, TX', ['Japanese', 'Tribal'], 'approved'],
+  ['bruno costa', 'Boston, MA 02110', ['Fine Line'], 'approved'],
+  ['Carla Dahl', 'Chicago, IL', ['Botanical', 'Fine Line'], 'approved'],
+  ['Dario Esposito', 'Denver, CO', ['Abstract'], 'approved'],
+  ['Eve 100% Ink_', 'El Paso, TX', ['Watercolor'], 'approved'],
+  ['Alba Pending', 'Austin, TX', ['Fine Line'], 'pending'],
+  ['Alba Rejected', 'Austin, TX', ['Fine Line'], 'rejected'],
+];
+
+beforeAll(async () => {
+  ctx = await startArtistStack();
+  for (const [i, [name, location, styles, status]] of seed.entries()) {
+    await ctx.sql.query(
+      `insert into catalog.artists (artist_name, instagram_handle, location, bio, email, tattoo_styles, status, portfolio_images)
+       values ($1, $2, $3, 'bio', $4, $5, $6, $7)`,
+      [
+        name,
+        `seed_${i}`,
+        location,
+        `seed${i}@ink.test`,
+        styles,
+        status,
+        ['/media/a', '/media/b', '/media/c', '/media/d', '/media/e'],
+      ],
+    );
+  }
+});
+afterAll(() => ctx?.close());
+
+const names = async (query: string) => {
+  const res = await get(ctx.stack, `/api/artists${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().items.map((a: { artistName: string }) => a.artistName);
+};
+
+describe('GET /api/artists', () => {
+  it('lists approved artists only, by name by default, as cards', async () => {
+    const res = await get(ctx.stack, '/api/artists');
+    expect(res.json().total).toBe(5);
+    expect(await names('')).toEqual([
+      'Alba Reyes',
+      'bruno costa',
+      'Carla Dahl',
+      'Dario Esposito',
+      'Eve 100% Ink_',
+    ]);
+    const card = res.json().items[1];
+    expect(card).toMatchObject({ cardLocation: 'Boston, MA', portfolioCount: 5 });
+    expect(card.portfolioPreview).toEqual(['/media/a', '/media/b', '/media/c', '/media/d']);
+  });
+
+  it('searches name, handle and location, case-insensitively and with LIKE characters taken literally', async () => {
+    expect(await names('?q=alba')).toEqual(['Alba Reyes']);
+    expect(await names('?q=tx')).toEqual(['Alba Reyes', 'Eve 100% Ink_']);
+    expect(await names('?q=seed_3')).toEqual(['Dario Esposito']);
+    expect(await names('?q=100%25')).toEqual(['Eve 100% Ink_']);
+    expect(await names('?q=a_')).toEqual([]); // '_' is not "any character"
+    expect(await names('?q=k_%20s')).toEqual(['Eve 100% Ink_']);
+  });
+
+  it('filters by style (any case) and yields nothing for an unknown style', async () => {
+    expect(await names('?style=Fine%20Line')).toEqual(['bruno costa', 'Carla Dahl']);
+    expect(await names('?style=fine%20line&q=chicago')).toEqual(['Carla Dahl']);
+    expect(await names('?style=Trash%20Polka')).toEqual([]);
+  });
+
+  it('sorts by name, location or first style, either way', async () => {
+    expect(await names('?order=desc')).toEqual([
+      'Eve 100% Ink_',
+      'Dario Esposito',
+      'Carla Dahl',
+      'bruno costa',
+      'Alba Reyes',
+    ]);
+    expect(await names('?sort=location&order=desc')).toEqual([
+      'Eve 100% Ink_',
+      'Dario Esposito',
+      'Carla Dahl',
+      'bruno costa',
+      'Alba Reyes',
+    ]);
+    expect(await names('?sort=styles')).toEqual([
+      'Dario Esposito', // Abstract
+      'Carla Dahl', // Botanical
+      'bruno costa', // Fine Line
+      'Alba Reyes', // Japanese
+      'Eve 100% Ink_', // Watercolor
+    ]);
+  });
+
+  it('pages with a total', async () => {
+    const second = await get(ctx.stack, '/api/artists?page=2&pageSize=2');
+    expect(second.json()).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(second.json().items.map((a: { artistName: string }) => a.artistName)).toEqual([
+      'Carla Dahl',
+      'Dario Esposito',
+    ]);
+    expect((await get(ctx.stack, '/api/artists?page=9&pageSize=2')).json().items).toEqual([]);
+    expect((await get(ctx.stack, '/api/artists?pageSize=1000')).statusCode).toBe(400);
+    expect((await get(ctx.stack, '/api/artists?sort=price')).statusCode).toBe(400);
+  });
+});

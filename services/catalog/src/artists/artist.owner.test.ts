@@ -1,0 +1,143 @@
+import { testAdmin } from '@inkbook/gateway/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ArtistStack,
+  application,
+  apply,
+  approvedArtist,
+  get,
+  jpegDataUrl,
+  login,
+  put,
+  SECRETS,
+  startArtistStack,
+} from './artist.testing';
+
+// The owner's reads and edits: GET /api/artists/my-profile, PUT /api/artists/{id}.
+let ctx: ArtistStack;
+beforeAll(async () => {
+  ctx = await startArtistStack();
+});
+afterAll(() => ctx?.close());
+
+/** The edit form's body for an artist as answered (spec §5 "Artist profile update"). */
+const editForm = (artist: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
+  artistName: artist.artistName,
+  bio: 'Fine line and botanical work, ten years in Austin, now booking 2026.',
+  tattooStyles: ['Fine Line', 'Blackwork'],
+  portfolioImages: artist.portfolioImages,
+  flashImages: artist.flashImages,
+  profileImage: artist.profileImage,
+  studioName: 'Ink House',
+  location: 'Austin, TX',
+  phone: '',
+  email: artist.email,
+  website: '',
+  depositPolicy: 'Deposit of $150 holds your slot.',
+  cancellationPolicy: '',
+  touchupPolicy: 'Free touch-ups within 3 months.',
+  ...overrides,
+});
+
+describe('GET /api/artists/my-profile', () => {
+  it('answers the signed-in artist’s own profile in any status, 401 signed out, 404 without a profile', async () => {
+    const body = await application();
+    const created = (await apply(ctx.stack, body)).json();
+    const { cookie } = await login(ctx.stack, body.email, body.password);
+    const mine = await get(ctx.stack, '/api/artists/my-profile', { cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id: created.id, status: 'pending' });
+    expect(mine.body).not.toMatch(SECRETS);
+    expect((await get(ctx.stack, '/api/artists/my-profile')).statusCode).toBe(401);
+    const admin = await login(ctx.stack, testAdmin.email, testAdmin.password);
+    expect((await get(ctx.stack, '/api/artists/my-profile', { cookie: admin.cookie })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/artists/{id}', () => {
+  it('lets the owner edit the whole profile, but never its status', async () => {
+    const { artist, cookie } = await approvedArtist(ctx);
+    const res = await put(
+      ctx.stack,
+      `/api/artists/${artist.id}`,
+      editForm(artist, { status: 'rejected' }),
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      tattooStyles: ['Fine Line', 'Blackwork'],
+      cancellationPolicy: null,
+      phone: null,
+    });
+    expect(res.body).not.toMatch(SECRETS);
+    const event = await ctx.sql.query(
+      `select payload from catalog.outbox where subject = 'catalog.artist.updated' and payload->>'id' = $1`,
+      [artist.id],
+    );
+    expect(event.rows[0].payload).toMatchObject({ tattooStyles: ['Fine Line', 'Blackwork'] });
+  });
+
+  it('changes the profile photo alone', async () => {
+    const { artist, cookie } = await approvedArtist(ctx);
+    const res = await put(
+      ctx.stack,
+      `/api/artists/${artist.id}`,
+      { profileImage: await jpegDataUrl() },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profileImage).toMatch(/^\/media\//);
+    expect(res.json().bio).toBe(artist.bio);
+  });
+
+  it('answers 401 signed out, 403 to another artist, and lets an admin edit (404 for an unknown id)', async () => {
+    const { artist } = await approvedArtist(ctx);
+    const other = await approvedArtist(ctx);
+    const url = `/api/artists/${artist.id}`;
+    expect((await put(ctx.stack, url, editForm(artist))).statusCode).toBe(401);
+    const denied = await put(ctx.stack, url, { bio: 'x' }, other.cookie);
+    expect(denied.statusCode).toBe(403);
+    const admin = await login(ctx.stack, testAdmin.email, testAdmin.password);
+    const byAdmin = await put(ctx.stack, url, editForm(artist, { artistName: 'Renamed' }), admin.cookie);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().artistName).toBe('Renamed');
+    const unknown = await put(
+      ctx.stack,
+      '/api/artists/00000000-0000-4000-8000-000000000000',
+      editForm(artist),
+      admin.cookie,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('applies the edit rules and refuses a taken handle', async () => {
+    const { artist, cookie } = await approvedArtist(ctx);
+    const other = await approvedArtist(ctx);
+    const url = `/api/artists/${artist.id}`;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ bio: 'Too short for an edit.' }, 'bio', 'Bio must be at least 50 characters'],
+      [{ bio: 'x'.repeat(501) }, 'bio', 'Bio must be less than 500 characters'],
+      [{ portfolioImages: [] }, 'portfolioImages', 'Upload at least one portfolio image'],
+      [{ flashImages: Array(16).fill(artist.profileImage) }, 'flashImages', 'Maximum 15 images allowed'],
+      [{ depositPolicy: 'short' }, 'depositPolicy', 'Deposit policy must be at least 10 characters'],
+      [{ website: 'ftp://x.example' }, 'website', 'Please enter a valid website URL'],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await put(ctx.stack, url, editForm(artist, override), cookie);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+    const taken = await put(
+      ctx.stack,
+      url,
+      editForm(artist, { instagramHandle: `@${other.artist.instagramHandle}` }),
+      cookie,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.instagramHandle).toBe('This handle is already taken');
+    const moved = await put(ctx.stack, url, editForm(artist, { instagramHandle: 'Moved.Handle' }), cookie);
+    expect(moved.json().instagramHandle).toBe('moved.handle');
+    expect((await get(ctx.stack, '/api/artists/moved.handle')).statusCode).toBe(200);
+  });
+});

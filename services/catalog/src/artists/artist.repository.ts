@@ -1,0 +1,137 @@
+import type { ArtistListQuery } from '@inkbook/contracts/artist';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { CatalogDb } from '../db';
+import type { ArtistCardRow, VerifiedStudioRow } from './artist.mapper';
+import type { ArtistsTable } from './artist.table';
+
+// Every artist query. Public reads filter `status = 'approved'` here, so no caller can forget it (DESIGN §5).
+
+/** The expression the trigram index `artists_search` covers: `q` must use exactly this to hit it. */
+const SEARCH_TEXT = sql<string>`(artist_name || ' ' || instagram_handle || ' ' || location)`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const insertArtist = (db: CatalogDb, row: Insertable<ArtistsTable>) =>
+  db.insertInto('artists').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const updateArtist = (db: CatalogDb, id: string, row: Updateable<ArtistsTable>) =>
+  db
+    .updateTable('artists')
+    .set({ ...row, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const findArtistById = (db: CatalogDb, id: string) =>
+  db.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Locks the row for an edit, so two concurrent edits apply one after the other. */
+export const lockArtistById = (db: CatalogDb, id: string) =>
+  db.selectFrom('artists').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Any status: a pending or rejected artist still holds their handle. */
+export async function isHandleTaken(db: CatalogDb, handle: string, exceptId?: string) {
+  let query = db.selectFrom('artists').select('id').where('instagram_handle', '=', handle);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export const findApprovedByHandle = (db: CatalogDb, handle: string) =>
+  db
+    .selectFrom('artists')
+    .selectAll()
+    .where('instagram_handle', '=', handle)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+
+/** Approved studios that verified the artist (the verified_links projection, fed by claims events). */
+export const findVerifiedStudios = (db: CatalogDb, artistId: string): Promise<VerifiedStudioRow[]> =>
+  db
+    .selectFrom('verified_links')
+    .innerJoin('studios', 'studios.id', 'verified_links.studio_id')
+    .select(['studios.id', 'studios.studio_name', 'studios.handle', 'studios.logo'])
+    .where('verified_links.artist_id', '=', artistId)
+    .where('studios.status', '=', 'approved')
+    .orderBy('studios.studio_name')
+    .execute();
+
+/** One view per visitor per profile per day: repeat visits and 30-second polls hit the primary key. */
+export async function recordProfileView(db: CatalogDb, profileId: string, visitor: string) {
+  await db
+    .insertInto('profile_views')
+    .values({ profile_id: profileId, visitor, day: sql`(now() at time zone 'utc')::date` })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+type ListFilter = Pick<ArtistListQuery, 'q' | 'style'>;
+
+function approvedMatching(db: CatalogDb, { q, style }: ListFilter) {
+  let query = db.selectFrom('artists').where('artists.status', '=', 'approved');
+  if (q) query = query.where(SEARCH_TEXT, 'ilike', likePattern(q));
+  // Array containment: the GIN index artists_approved_styles answers it.
+  if (style) query = query.where('artists.tattoo_styles', '@>', sql<string[]>`array[${style}]::text[]`);
+  return query;
+}
+
+/**
+ * One page of approved cards plus the total. Offset paging over the partial (lower(name|location), id)
+ * indexes: ordered index scans stay in milliseconds at 10,000 profiles; `id` breaks ties so pages never overlap.
+ */
+export async function listApprovedCards(
+  db: CatalogDb,
+  query: ListFilter & Omit<ArtistListQuery, 'q' | 'style'>,
+) {
+  const { sort, order, page, pageSize } = query;
+  const filtered = approvedMatching(db, query);
+  const counted = await filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const sortKey =
+    sort === 'location'
+      ? sql`lower(artists.location)`
+      : sort === 'styles'
+        ? sql`lower(artists.tattoo_styles[1])`
+        : sql`lower(artists.artist_name)`;
+  let rows = filtered
+    .select((eb) => [
+      'artists.id',
+      'artists.artist_name',
+      'artists.instagram_handle',
+      'artists.studio_name',
+      'artists.location',
+      'artists.profile_image',
+      'artists.tattoo_styles',
+      sql<string[] | null>`artists.portfolio_images[1:4]`.as('portfolio_preview'),
+      sql<number | null>`cardinality(artists.portfolio_images)`.as('portfolio_count'),
+      eb
+        .selectFrom('verified_links')
+        .innerJoin('studios', 'studios.id', 'verified_links.studio_id')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('verified_links.artist_id', '=', 'artists.id')
+        .where('studios.status', '=', 'approved')
+        .as('verified_studio_count'),
+    ])
+    .orderBy(sortKey, order);
+  if (sort !== 'name') rows = rows.orderBy(sql`lower(artists.artist_name)`, order);
+  const items = await rows
+    .orderBy('artists.id', order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { total: counted.total, rows: items as ArtistCardRow[] };
+}
+
+/** Claim search: approved artists whose name, handle or location contains `q`. */
+export const searchApproved = (db: CatalogDb, q: string, limit: number) =>
+  approvedMatching(db, { q })
+    .select([
+      'artists.id',
+      'artists.artist_name',
+      'artists.instagram_handle',
+      'artists.profile_image',
+      'artists.location',
+    ])
+    .orderBy(sql`lower(artists.artist_name)`)
+    .orderBy('artists.id')
+    .limit(limit)
+    .execute();

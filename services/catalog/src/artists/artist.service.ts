@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { type Artist, type ArtistListQuery, browseStyles } from '@inkbook/contracts/artist';
+import type { ArtistApplication, ArtistUpdate } from '@inkbook/contracts/artist-forms';
+import { subjects } from '@inkbook/contracts/events';
+import type { SessionUser } from '@inkbook/contracts/identity';
+import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
+import type { CatalogContext } from '../context';
+import type { CatalogDb } from '../db';
+import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
+import {
+  type ArtistImages,
+  applicationToRow,
+  toArtist,
+  toArtistCard,
+  toArtistProfile,
+  updateToRow,
+} from './artist.mapper';
+import * as repo from './artist.repository';
+
+// Artist rules: applications (profile + login together or neither), public reads, owner edits.
+
+const HANDLE_TAKEN = 'This handle is already taken';
+export const ARTIST_NOT_FOUND = 'Artist not found';
+const handleTaken = () => conflict(HANDLE_TAKEN, { instagramHandle: HANDLE_TAKEN });
+
+/** The unique index on instagram_handle caught a race the pre-check missed. */
+const isHandleViolation = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && (e.constraint ?? '').includes('instagram_handle');
+};
+
+/** Pending and rejected artists still hold their handle. */
+export const isHandleAvailable = async (db: CatalogDb, handle: string) =>
+  !(await repo.isHandleTaken(db, handle));
+
+/**
+ * POST /api/artists. Images are ingested before the transaction (slow work outside it). Inside it: the row, the
+ * login (auth's account API) and the outbox event; if anything fails after auth answered, the account is undone.
+ */
+export async function applyAsArtist(
+  context: CatalogContext,
+  body: ArtistApplication,
+  ip: string,
+): Promise<Artist> {
+  const { password, ...profile } = body;
+  if (await repo.isHandleTaken(context.db, profile.instagramHandle)) throw handleTaken();
+  const [profileImage, portfolioImages, flashImages] = await Promise.all([
+    ingestImage(context.db, profile.profileImage),
+    ingestImages(context.db, profile.portfolioImages),
+    ingestImages(context.db, profile.flashImages),
+  ]);
+  let account: { userId: string; created: boolean; artistId: string } | undefined;
+  let artist: Artist;
+  try {
+    artist = await context.db.transaction().execute(async (trx) => {
+      const row = await repo
+        .insertArtist(trx, applicationToRow(profile, { profileImage, portfolioImages, flashImages }))
+        .catch((error: unknown) => {
+          throw isHandleViolation(error) ? handleTaken() : error;
+        });
+      const result = await context.auth.createOrLink(
+        { email: profile.email, password, role: 'artist', artistId: row.id },
+        ip,
+      );
+      account = { userId: result.userId, created: result.created, artistId: row.id };
+      const created = toArtist(row);
+      // Consumers (auth, admin views) need the email; the password never leaves this function.
+      await enqueueEvent(trx, subjects.catalogArtistSubmitted, created);
+      return created;
+    });
+  } catch (error) {
+    if (account) await context.auth.revert(account, ip).catch(() => undefined);
+    throw error;
+  }
+  context.eventsWritten();
+  await claimMedia(context.db, [profileImage, ...portfolioImages, ...flashImages]);
+  return artist;
+}
+
+/** Styles from links (e.g. the design generator's ?style=) match whatever their case. */
+const canonicalStyle = (style: string | undefined) =>
+  style ? (browseStyles.find((s) => s.toLowerCase() === style.toLowerCase()) ?? style) : undefined;
+
+export async function listArtists(db: CatalogDb, query: ArtistListQuery) {
+  const { total, rows } = await repo.listApprovedCards(db, {
+    ...query,
+    q: query.q || undefined,
+    style: canonicalStyle(query.style || undefined),
+  });
+  return { items: rows.map(toArtistCard), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getPublicProfile(db: CatalogDb, handle: string) {
+  const row = await repo.findApprovedByHandle(db, handle);
+  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  return toArtistProfile(row, await repo.findVerifiedStudios(db, row.id));
+}
+
+/** A visitor is the gateway-seen address plus user agent, hashed: no raw address is stored. */
+export async function countProfileView(db: CatalogDb, artistId: string, ip: string, userAgent: string) {
+  const visitor = createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32);
+  await repo.recordProfileView(db, artistId, visitor);
+}
+
+export const searchArtists = async (db: CatalogDb, q: string, limit: number) =>
+  (await repo.searchApproved(db, q, limit)).map((row) => ({
+    id: row.id,
+    artistName: row.artist_name,
+    instagramHandle: row.instagram_handle,
+    profileImage: row.profile_image,
+    location: row.location,
+  }));
+
+/** The signed-in artist's own profile, in any status. */
+export async function getMyProfile(db: CatalogDb, user: SessionUser) {
+  const row = user.artistId ? await repo.findArtistById(db, user.artistId) : undefined;
+  if (!row) throw notFound('Artist profile not found');
+  return toArtist(row);
+}
+
+/** Owners edit their own profile; admins any. Checked before the body is even validated (see routes). */
+export function assertMayEdit(user: SessionUser, artistId: string) {
+  if (user.role !== 'admin' && user.artistId !== artistId)
+    throw forbidden('You can only edit your own profile.');
+}
+
+async function ingestUpdateImages(db: CatalogDb, body: ArtistUpdate): Promise<ArtistImages> {
+  const [profileImage, portfolioImages, flashImages] = await Promise.all([
+    body.profileImage === undefined ? undefined : ingestImage(db, body.profileImage),
+    body.portfolioImages === undefined ? undefined : ingestImages(db, body.portfolioImages),
+    body.flashImages === undefined ? undefined : ingestImages(db, body.flashImages),
+  ]);
+  return { profileImage, portfolioImages, flashImages };
+}
+
+/** PUT /api/artists/{id}: the whole edit form or the photo alone; status is never changed here. */
+export async function updateArtistProfile(
+  context: CatalogContext,
+  user: SessionUser,
+  artistId: string,
+  body: ArtistUpdate,
+): Promise<Artist> {
+  assertMayEdit(user, artistId);
+  if (!(await repo.findArtistById(context.db, artistId))) throw notFound(ARTIST_NOT_FOUND);
+  if (body.instagramHandle && (await repo.isHandleTaken(context.db, body.instagramHandle, artistId)))
+    throw handleTaken();
+  const images = await ingestUpdateImages(context.db, body);
+  const artist = await context.db.transaction().execute(async (trx) => {
+    if (!(await repo.lockArtistById(trx, artistId))) throw notFound(ARTIST_NOT_FOUND);
+    const row = await repo.updateArtist(trx, artistId, updateToRow(body, images)).catch((error: unknown) => {
+      throw isHandleViolation(error) ? handleTaken() : error;
+    });
+    const updated = toArtist(row);
+    await enqueueEvent(trx, subjects.catalogArtistUpdated, updated);
+    return updated;
+  });
+  context.eventsWritten();
+  await claimMedia(context.db, [
+    images.profileImage,
+    ...(images.portfolioImages ?? []),
+    ...(images.flashImages ?? []),
+  ]);
+  return artist;
+}

@@ -1,0 +1,48 @@
+import { type MediaVariant, parseMediaUrl } from '@inkbook/contracts/media';
+
+export const DEFAULT_DOWNLOAD_NAME = 'inkbook-image.jpg';
+
+/**
+ * Which of OUR images a download URL names: `/media/<hash>[/<variant>]`, or an absolute URL whose path is
+ * exactly that (the browser may hand us `location.origin + url`). The host is ignored on purpose: the bytes
+ * always come from our store, so nothing is ever fetched from anywhere.
+ *
+ * Seam: design-ai images (spec §7 tattoo-design-{timestamp}.png) will be recognised here by their own path and
+ * read through design-ai's /internal API, still never by fetching the URL itself.
+ */
+export function resolveDownloadSource(
+  url: string,
+): { kind: 'media'; hash: string; variant: MediaVariant } | null {
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const parsed = new URL(url);
+      // A query or fragment is not part of any media URL; refusing keeps the accepted form exact.
+      if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+      path = parsed.pathname;
+    } catch {
+      return null;
+    }
+  }
+  const media = parseMediaUrl(path);
+  // Downloads are always the JPEG rendition, whatever size the page showed.
+  return media ? { kind: 'media', hash: media.hash, variant: 'original.jpg' } : null;
+}
+
+/**
+ * The saved file's name. The client picks it (spec §7: {studioName}-portfolio-{n}.png or
+ * tattoo-design-{timestamp}.png); we keep only [a-z0-9-] so it cannot break out of the header or name a path.
+ */
+export function downloadFilename(requested: string | undefined): string {
+  if (!requested) return DEFAULT_DOWNLOAD_NAME;
+  const match = /^([\s\S]*?)(?:\.(png|jpe?g))?$/i.exec(requested.trim());
+  const base = (match?.[1] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
+  if (!base) return DEFAULT_DOWNLOAD_NAME;
+  const ext = match?.[2]?.toLowerCase() === 'png' ? 'png' : 'jpg';
+  return `${base}.${ext}`;
+}

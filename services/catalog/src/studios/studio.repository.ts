@@ -1,0 +1,142 @@
+import type { StudioListQuery } from '@inkbook/contracts/studio';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { CatalogDb } from '../db';
+import type { StudioCardRow, VerifiedArtistRow } from './studio.mapper';
+import type { StudioRow, StudiosTable } from './studio.table';
+
+// All kysely code for studios. Functions take the db or the caller's transaction first.
+
+export const findStudioById = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
+  db.selectFrom('studios').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findStudioByHandle = (db: CatalogDb, handle: string): Promise<StudioRow | undefined> =>
+  db.selectFrom('studios').selectAll().where('handle', '=', handle).executeTakeFirst();
+
+export const insertStudio = (db: CatalogDb, values: Insertable<StudiosTable>): Promise<StudioRow> =>
+  db.insertInto('studios').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updateStudio = (
+  db: CatalogDb,
+  id: string,
+  values: Updateable<StudiosTable>,
+): Promise<StudioRow | undefined> =>
+  db
+    .updateTable('studios')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteStudio = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
+  db.deleteFrom('studios').where('id', '=', id).returningAll().executeTakeFirst();
+
+/**
+ * Serialises handle generation for one base slug until the transaction ends, so two studios with the same name
+ * applying at the same moment cannot both pick the same free handle.
+ */
+export async function lockHandle(trx: CatalogDb, base: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`studio-handle:${base}`}))`.execute(trx);
+}
+
+/** Handles already taken among `base` and `base-<n>` (base is a slug: [a-z0-9-] only, safe in a regex). */
+export async function takenHandles(db: CatalogDb, base: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('studios')
+    .select('handle')
+    .where((eb) => eb.or([eb('handle', '=', base), eb('handle', '~', `^${base}-[0-9]+$`)]))
+    .execute();
+  return new Set(rows.map((r) => r.handle));
+}
+
+export const handleTakenByOther = async (db: CatalogDb, handle: string, id: string) =>
+  !!(await db
+    .selectFrom('studios')
+    .select('id')
+    .where('handle', '=', handle)
+    .where('id', '!=', id)
+    .executeTakeFirst());
+
+/** Approved artists linked to the studio by a verified claim, earliest first. */
+export const listVerifiedArtists = (db: CatalogDb, studioId: string): Promise<VerifiedArtistRow[]> =>
+  db
+    .selectFrom('verified_links')
+    .innerJoin('artists', 'artists.id', 'verified_links.artist_id')
+    .where('verified_links.studio_id', '=', studioId)
+    .where('artists.status', '=', 'approved')
+    .select([
+      'artists.id',
+      'artists.artist_name',
+      'artists.instagram_handle',
+      'artists.profile_image',
+      'artists.location',
+    ])
+    .orderBy('verified_links.verified_at')
+    .orderBy('artists.id')
+    .execute();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+const sortColumns = {
+  name: sql`lower(studios.studio_name)`,
+  location: sql`lower(studios.location)`,
+  specializations: sql`lower(array_to_string(studios.specializations, ', '))`,
+} as const;
+
+/** One page of approved studio cards plus the total, filtered, searched and sorted in SQL (DESIGN §5). */
+export async function listApprovedStudioCards(
+  db: CatalogDb,
+  query: StudioListQuery,
+): Promise<{ rows: StudioCardRow[]; total: number }> {
+  let base = db.selectFrom('studios').where('studios.status', '=', 'approved');
+  if (query.q) {
+    // The same expression as the trigram index studios_search.
+    base = base.where(
+      sql`studios.studio_name || ' ' || studios.handle || ' ' || studios.location`,
+      'ilike',
+      `%${escapeLike(query.q)}%`,
+    );
+  }
+  if (query.specialization) {
+    base = base.where(sql<boolean>`studios.specializations @> array[${query.specialization}]::text[]`);
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'studios.id',
+        'studios.studio_name',
+        'studios.handle',
+        'studios.logo',
+        'studios.banner_image',
+        'studios.tagline',
+        'studios.location',
+        'studios.specializations',
+        'studios.established_year',
+      ])
+      .select([
+        sql<string[] | null>`(studios.interior_images || studios.exterior_images)[1:3]`.as('photo_preview'),
+        sql<number>`cardinality(studios.interior_images) + cardinality(studios.exterior_images)`.as(
+          'photo_count',
+        ),
+        sql<number>`(
+          select count(*) from verified_links vl join artists a on a.id = vl.artist_id
+          where vl.studio_id = studios.id and a.status = 'approved'
+        )`.as('verified_artist_count'),
+      ])
+      .orderBy(sortColumns[query.sort], query.order)
+      .orderBy('studios.id', query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+/** One view per visitor per profile per day (a 30-second poll is not a view). */
+export async function recordProfileView(db: CatalogDb, profileId: string, visitor: string): Promise<void> {
+  await db
+    .insertInto('profile_views')
+    .values({ profile_id: profileId, visitor, day: sql<string>`current_date` })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
