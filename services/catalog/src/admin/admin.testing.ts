@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Stack } from '@inkbook/gateway/testing';
-import { createDb } from '@inkbook/service-kit';
 import { signedHeaders } from '@inkbook/service-kit/testing';
 import type { Insertable } from 'kysely';
 import type { ArtistsTable } from '../artists/artist.table';
-import type { CatalogDatabase } from '../db';
+import { catalogDb as catalogDbAt } from '../media/test-images';
 import type { StudiosTable } from '../studios/studio.table';
 
 // Rows written straight into catalog's schema, for tests about reads, counts and moderation that should not
 // depend on the application flows (those have their own tests).
 
-export const catalogDb = (stack: Stack) =>
-  createDb<CatalogDatabase>(stack.databaseUrl, 'catalog', { max: 2 });
+export const catalogDb = (stack: Stack) => catalogDbAt(stack.databaseUrl);
 export type TestDb = ReturnType<typeof catalogDb>;
 
 export async function insertArtist(db: TestDb, overrides: Partial<Insertable<ArtistsTable>> = {}) {

@@ -1,7 +1,9 @@
 import { type Stack, sessionCookie, startStack } from '@inkbook/gateway/testing';
 import { signedHeaders } from '@inkbook/service-kit/testing';
 import pg from 'pg';
-import sharp from 'sharp';
+import { jpegDataUrl } from '../media/test-images';
+
+export { jpegDataUrl };
 
 // Test helpers for the artist tests: a running stack, a valid application, sign-in and approval by SQL.
 
@@ -23,18 +25,6 @@ export async function startArtistStack(): Promise<ArtistStack> {
       await stack.close();
     },
   };
-}
-
-let colour = 0;
-/** A small, real JPEG as the browser sends it (each call a different colour, so a different media hash). */
-export async function jpegDataUrl() {
-  colour = (colour + 37) % 256;
-  const bytes = await sharp({
-    create: { width: 40, height: 40, channels: 3, background: { r: colour, g: 51, b: 51 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
 
 let serial = 0;

@@ -46,3 +46,15 @@ export const hasGpsIfd = (exif: Buffer | undefined) =>
 /** Direct access to the catalog schema, for checks the API does not expose (row counts, ageing rows). */
 export const catalogDb = (databaseUrl: string) =>
   createDb<CatalogDatabase>(databaseUrl, 'catalog', { max: 2 });
+
+let colour = 0;
+/** A small, real JPEG as the browser sends it (each call another colour, so another media hash). */
+export async function jpegDataUrl(background?: string): Promise<string> {
+  colour = (colour + 37) % 256;
+  const bytes = await sharp({
+    create: { width: 40, height: 40, channels: 3, background: background ?? { r: colour, g: 51, b: 51 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return toDataUrl(bytes);
+}

@@ -13,7 +13,13 @@ import { z } from 'zod';
 import type { CatalogContext } from '../context';
 import { notModified } from './etag';
 import { recordProfileView } from './studio.repository';
-import { applyForStudio, getPublicStudio, listPublicStudios, updateStudioProfile } from './studio.service';
+import {
+  applyForStudio,
+  assertMayEditStudio,
+  getPublicStudio,
+  listPublicStudios,
+  updateStudioProfile,
+} from './studio.service';
 
 /** Who counts as one visitor for profile views: the account, else a hash of the address (no raw IPs stored). */
 const visitorOf = (request: FastifyRequest) =>
@@ -94,9 +100,9 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
         body: studioUpdateSchema,
         response: { 200: studioSchema },
       },
-      // Signed-out callers learn they must sign in before anything about their body.
+      // Signed-out callers and other users are refused before anything about their body is checked.
       preValidation: async (request) => {
-        requireUser(request);
+        assertMayEditStudio(requireUser(request), String((request.params as { id?: unknown }).id));
       },
     },
     async (request) => updateStudioProfile(context, requireUser(request), request.params.id, request.body),

@@ -122,6 +122,12 @@ export async function listPublicStudios(db: CatalogDb, query: StudioListQuery) {
  * PUT /api/studios/{id}: the studio dashboard's profile form, by the studio's owner or an admin. The form has no
  * status or handle, so an owner cannot publish their own studio, and the public address stays stable.
  */
+/** Owner or admin; checked before the body is validated, so nobody else learns anything about the form. */
+export function assertMayEditStudio(user: SessionUser, studioId: string) {
+  if (user.role !== 'admin' && user.studioId !== studioId)
+    throw forbidden('You can only edit your own studio');
+}
+
 export async function updateStudioProfile(
   context: CatalogContext,
   user: SessionUser,
@@ -129,7 +135,7 @@ export async function updateStudioProfile(
   form: StudioUpdate,
 ): Promise<Studio> {
   if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
-  if (user.role !== 'admin' && user.studioId !== id) throw forbidden('You can only edit your own studio');
+  assertMayEditStudio(user, id);
   const stored = await withStoredImages(context.db, form);
   const row = await context.db.transaction().execute(async (trx) => {
     const updated = await updateStudio(trx, id, studioColumns(stored));

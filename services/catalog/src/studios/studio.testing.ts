@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Stack, sessionCookie, testAdmin } from '@inkbook/gateway/testing';
-import sharp from 'sharp';
+import { jpegDataUrl } from '../media/test-images';
+
+export { jpegDataUrl };
 
 // Test data for studio tests: a complete application with real images, and sign-in helpers.
-
-/** A real (tiny) JPEG as the browser sends it: a data URL the media store re-encodes and stores. */
-export async function jpegDataUrl(background = '#345'): Promise<string> {
-  const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
-}
 
 /** A valid application (spec §5); every call has its own business email. */
 export async function studioApplication(overrides: Record<string, unknown> = {}) {
