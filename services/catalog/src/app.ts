@@ -9,6 +9,7 @@ import { seedDemo } from './demo/demo-seed';
 import { registerMediaRoutes } from './media/media.routes';
 import { migrations } from './migrations';
 import { registerProjectionConsumers } from './projections/projection.consumers';
+import { createPublicCache } from './public-cache';
 import { registerStudioRoutes } from './studios/studio.routes';
 
 /** The catalog service: artists, studios, media and admin moderation (DESIGN §1, §5). */
@@ -20,10 +21,26 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
       // Applications carry their images as data URLs (resized in the browser first).
       bodyLimit: 40 * 1024 * 1024,
       async register(app, serviceContext) {
+        const publicCache = createPublicCache();
         const context: CatalogContext = {
           ...serviceContext,
           catalogConfig: config,
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
+          publicCache,
+          // Every committed write enqueues an event and then calls this: public answers are stale from here on.
+          eventsWritten: () => {
+            publicCache.clear();
+            serviceContext.eventsWritten();
+          },
+          // Projections (verified badges, counts) change public answers too.
+          consume: (options) =>
+            serviceContext.consume({
+              ...options,
+              handle: async (trx, event) => {
+                await options.handle(trx, event);
+                publicCache.clear();
+              },
+            }),
         };
         registerMediaRoutes(app, context);
         registerArtistRoutes(app, context);

@@ -72,7 +72,9 @@ describe('PUT /api/artists/{id}', () => {
     });
     expect(res.body).not.toMatch(SECRETS);
     const event = await ctx.sql.query(
-      `select payload from catalog.outbox where subject = 'catalog.artist.updated' and payload->>'id' = $1`,
+      // The latest update event (approval by the admin published one too).
+      `select payload from catalog.outbox where subject = 'catalog.artist.updated' and payload->>'id' = $1
+       order by seq desc limit 1`,
       [artist.id],
     );
     expect(event.rows[0].payload).toMatchObject({ tattooStyles: ['Fine Line', 'Blackwork'] });

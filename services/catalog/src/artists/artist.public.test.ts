@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ArtistStack,
@@ -30,7 +31,7 @@ describe('an artist from application to public profile', () => {
     expect((await get(ctx.stack, `/api/artists/${handle}`)).statusCode).toBe(404);
     expect((await get(ctx.stack, '/api/artists/search?q=Zed%20Life')).json()).toEqual([]);
 
-    await approve(ctx.sql, handle);
+    await approve(ctx, handle);
     const list = await get(ctx.stack, '/api/artists?q=Zed%20Lifecycle');
     expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 24 });
     expect(list.json().items[0]).toMatchObject({
@@ -86,7 +87,7 @@ describe('an artist from application to public profile', () => {
 describe('the public profile', () => {
   it('answers 304 to a matching If-None-Match and a new ETag once a studio verifies the artist', async () => {
     const created = (await apply(ctx.stack, await application())).json();
-    await approve(ctx.sql, created.instagramHandle);
+    await approve(ctx, created.instagramHandle);
     const url = `/api/artists/${created.instagramHandle}`;
     const first = await get(ctx.stack, url);
     const etag = String(first.headers.etag);
@@ -100,10 +101,16 @@ describe('the public profile', () => {
        values ('Verified Ink', $1, null, 'A tagline here', 'desc', 'Austin, TX', 'studio@ink.test', 'both', 'approved') returning id`,
       [`verified-${created.id.slice(0, 8)}`],
     );
-    await ctx.sql.query('insert into catalog.verified_links (artist_id, studio_id) values ($1, $2)', [
-      created.id,
-      studio.rows[0].id,
-    ]);
+    // The claims service announces a verification; catalog's projection picks it up.
+    await ctx.stack.transport.publish({
+      id: randomUUID(),
+      subject: 'claims.claim.verified',
+      occurredAt: new Date().toISOString(),
+      data: { id: randomUUID(), artistId: created.id, studioId: studio.rows[0].id, status: 'verified' },
+    });
+    await expect
+      .poll(async () => (await get(ctx.stack, url)).json().verifiedStudioCount, { timeout: 5_000 })
+      .toBe(1);
     const changed = await get(ctx.stack, url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -115,7 +122,7 @@ describe('the public profile', () => {
 
   it('counts a visitor once a day however often the page polls', async () => {
     const created = (await apply(ctx.stack, await application())).json();
-    await approve(ctx.sql, created.instagramHandle);
+    await approve(ctx, created.instagramHandle);
     const url = `/api/artists/${created.instagramHandle}`;
     for (let i = 0; i < 3; i++) await get(ctx.stack, url, { 'user-agent': 'poller/1' });
     await get(ctx.stack, url, { 'user-agent': 'other-browser/2' });

@@ -55,7 +55,10 @@ export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): 
   app.get(
     '/api/artists',
     { schema: { querystring: artistListQuerySchema, response: { 200: artistListResponseSchema } } },
-    async (request) => artists.listArtists(db, request.query),
+    async (request) =>
+      context.publicCache.get(`artists?${JSON.stringify(request.query)}`, () =>
+        artists.listArtists(db, request.query),
+      ),
   );
 
   app.get(
@@ -77,7 +80,10 @@ export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): 
       },
     },
     async (request, reply) => {
-      const profile = await artists.getPublicProfile(db, normalizeHandle(request.params.handle));
+      const handle = normalizeHandle(request.params.handle);
+      const profile = await context.publicCache.get(`artist:${handle}`, () =>
+        artists.getPublicProfile(db, handle),
+      );
       // Polled every 30 s: a repeat within the day is the same visitor (primary key), so it adds nothing.
       await artists.countProfileView(
         db,

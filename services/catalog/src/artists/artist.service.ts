@@ -7,6 +7,7 @@ import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-ki
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
+import { createSeenSet } from '../public-cache';
 import {
   type ArtistImages,
   applicationToRow,
@@ -97,9 +98,12 @@ export async function getPublicProfile(db: CatalogDb, handle: string) {
 }
 
 /** A visitor is the gateway-seen address plus user agent, hashed: no raw address is stored. */
+const countedToday = createSeenSet();
 export async function countProfileView(db: CatalogDb, artistId: string, ip: string, userAgent: string) {
   const visitor = createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32);
-  await repo.recordProfileView(db, artistId, visitor);
+  const day = new Date().toISOString().slice(0, 10);
+  if (countedToday.firstTime(`${day}|${artistId}|${visitor}`))
+    await repo.recordProfileView(db, artistId, visitor);
 }
 
 export const searchArtists = async (db: CatalogDb, q: string, limit: number) =>

@@ -1,4 +1,4 @@
-import { type Stack, sessionCookie, startStack } from '@inkbook/gateway/testing';
+import { type Stack, sessionCookie, startStack, testAdmin } from '@inkbook/gateway/testing';
 import { signedHeaders } from '@inkbook/service-kit/testing';
 import pg from 'pg';
 import { jpegDataUrl } from '../media/test-images';
@@ -72,8 +72,14 @@ export async function login(stack: Stack, email: string, password: string) {
   return { cookie: sessionCookie(res.headers['set-cookie']), user: res.json().user };
 }
 
-export async function approve(sql: pg.Client, handle: string) {
-  await sql.query(`update catalog.artists set status = 'approved' where instagram_handle = $1`, [handle]);
+/** Approves like an admin does (PUT /api/admin/artists/:id), so caches and events see it. */
+export async function approve(ctx: ArtistStack, handle: string) {
+  const { rows } = await ctx.sql.query('select id from catalog.artists where instagram_handle = $1', [
+    handle,
+  ]);
+  const admin = await login(ctx.stack, testAdmin.email, testAdmin.password);
+  const res = await put(ctx.stack, `/api/admin/artists/${rows[0].id}`, { status: 'approved' }, admin.cookie);
+  if (res.statusCode !== 200) throw new Error(`approve failed ${res.statusCode} ${res.body}`);
 }
 
 /** An existing login, made the way catalog makes them (auth's internal account API). */
@@ -90,7 +96,7 @@ export async function approvedArtist(ctx: ArtistStack, overrides: Record<string,
   const body = await application(overrides);
   const res = await apply(ctx.stack, body);
   if (res.statusCode !== 201) throw new Error(`apply failed ${res.statusCode} ${res.body}`);
-  await approve(ctx.sql, res.json().instagramHandle);
+  await approve(ctx, res.json().instagramHandle);
   const { cookie } = await login(ctx.stack, body.email, body.password);
   return { artist: res.json(), body, cookie };
 }

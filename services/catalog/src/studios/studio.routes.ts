@@ -52,7 +52,10 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
         response: { 200: studioListResponseSchema },
       },
     },
-    async (request) => listPublicStudios(db, request.query),
+    async (request) =>
+      context.publicCache.get(`studios?${JSON.stringify(request.query)}`, () =>
+        listPublicStudios(db, request.query),
+      ),
   );
 
   /** Sends the profile, or 304 when the poller already has it; a real view is counted once a day. */
