@@ -70,10 +70,18 @@ export async function benchCatalog() {
     const list = (await (await fetch(listUrl)).json()) as { items: unknown[] };
     const bytesPerCard = Math.round(JSON.stringify(list.items).length / Math.max(1, list.items.length));
     const fullProfileBytes = (await (await fetch(`${base}/api/artists/artist_1`)).text()).length;
+    // Uncached: each of these queries is new to the service's short-lived public cache.
+    const coldMs: number[] = [];
+    for (const style of ['Tribal', 'Dotwork', 'Abstract', 'Realistic', 'Geometric']) {
+      const started = performance.now();
+      await fetch(`${base}/api/artists?style=${style}&sort=location&order=desc&limit=24`);
+      coldMs.push(performance.now() - started);
+    }
+    const coldListMs = coldMs.sort((a, b) => a - b)[2] ?? 0;
     await load(listUrl, {}, 2); // warm-up
     const listLoad = await load(listUrl, {});
     const profileLoad = await load(`${base}/api/artists/artist_42`, {});
-    return { cards: list.items.length, bytesPerCard, fullProfileBytes, listLoad, profileLoad };
+    return { cards: list.items.length, bytesPerCard, fullProfileBytes, coldListMs, listLoad, profileLoad };
   } finally {
     await stopAll([gateway, catalog, auth]);
     await database.drop();
