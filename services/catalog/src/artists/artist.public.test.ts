@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testAdmin } from '@inkbook/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ArtistStack,
@@ -69,6 +70,19 @@ describe('an artist from application to public profile', () => {
     );
     expect(edited.statusCode).toBe(200);
     expect((await get(ctx.stack, `/api/artists/${handle}`)).json().bio).toBe(bio);
+    expect(handlesOf(await get(ctx.stack, '/api/artists?q=Zed%20Lifecycle'))).toEqual([handle]);
+
+    // The admin deletes it: gone from every public read at once (no stale cached answer).
+    const admin = await login(ctx.stack, testAdmin.email, testAdmin.password);
+    const removed = await ctx.stack.gateway.inject({
+      method: 'DELETE',
+      url: `/api/admin/artists/${created.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(ctx.stack, `/api/artists/${handle}`)).statusCode).toBe(404);
+    expect(handlesOf(await get(ctx.stack, '/api/artists?q=Zed%20Lifecycle'))).toEqual([]);
+    expect((await get(ctx.stack, '/api/artists/search?q=Zed%20Life')).json()).toEqual([]);
   });
 
   it('hides rejected artists too, even by handle', async () => {
