@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
-/** The gateway (standalone or compose) that serves the API and media in development. */
-const gateway = 'http://127.0.0.1:8080';
+/** The gateway (standalone or compose) that serves the API and media in development (API_TARGET overrides). */
+const gateway = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 /**
  * The gateway refuses state-changing requests from other origins (DESIGN §3). In dev the page is served
