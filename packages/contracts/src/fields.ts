@@ -117,9 +117,15 @@ export const integerWithDefault = (
 export const pageQueryShape = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  /** Same as pageSize (callers and the spec's clients say `limit`); wins when both are given. */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().trim().max(100).optional(),
 };
+
+/** The page size a list query asks for, whichever name it used. */
+export const pageSizeOf = (query: { pageSize: number; limit?: number | undefined }) =>
+  query.limit ?? query.pageSize;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({

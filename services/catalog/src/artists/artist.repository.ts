@@ -1,4 +1,5 @@
 import type { ArtistListQuery } from '@inkbook/contracts/artist';
+import { pageSizeOf } from '@inkbook/contracts/fields';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CatalogDb } from '../db';
 import type { ArtistCardRow, VerifiedStudioRow } from './artist.mapper';
@@ -81,7 +82,8 @@ export async function listApprovedCards(
   db: CatalogDb,
   query: ListFilter & Omit<ArtistListQuery, 'q' | 'style'>,
 ) {
-  const { sort, order, page, pageSize } = query;
+  const { sort, order, page } = query;
+  const pageSize = pageSizeOf(query);
   const filtered = approvedMatching(db, query);
   const counted = await filtered
     .select((eb) => eb.fn.countAll<number>().as('total'))

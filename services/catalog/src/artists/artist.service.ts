@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Artist, type ArtistListQuery, browseStyles } from '@inkbook/contracts/artist';
 import type { ArtistApplication, ArtistUpdate } from '@inkbook/contracts/artist-forms';
 import { subjects } from '@inkbook/contracts/events';
+import { pageSizeOf } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
@@ -88,7 +89,7 @@ export async function listArtists(db: CatalogDb, query: ArtistListQuery) {
     q: query.q || undefined,
     style: canonicalStyle(query.style || undefined),
   });
-  return { items: rows.map(toArtistCard), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toArtistCard), total, page: query.page, pageSize: pageSizeOf(query) };
 }
 
 export async function getPublicProfile(db: CatalogDb, handle: string) {

@@ -1,3 +1,4 @@
+import { pageSizeOf } from '@inkbook/contracts/fields';
 import type { StudioListQuery } from '@inkbook/contracts/studio';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CatalogDb } from '../db';
@@ -124,8 +125,8 @@ export async function listApprovedStudioCards(
       ])
       .orderBy(sortColumns[query.sort], query.order)
       .orderBy('studios.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .limit(pageSizeOf(query))
+      .offset((query.page - 1) * pageSizeOf(query))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

@@ -1,5 +1,6 @@
 import type { CreateAccountResponse } from '@inkbook/contracts/auth';
 import { subjects } from '@inkbook/contracts/events';
+import { pageSizeOf } from '@inkbook/contracts/fields';
 import { studioHandleFromName } from '@inkbook/contracts/handle';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import type {
@@ -115,7 +116,7 @@ export async function getPublicStudio(
 
 export async function listPublicStudios(db: CatalogDb, query: StudioListQuery) {
   const { rows, total } = await listApprovedStudioCards(db, query);
-  return { items: rows.map(toStudioCard), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toStudioCard), total, page: query.page, pageSize: pageSizeOf(query) };
 }
 
 /**
