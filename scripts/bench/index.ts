@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
 import { benchCatalog } from './catalog';
+import { benchLighthouse } from './lighthouse';
 import { benchStandaloneStart } from './standalone-start';
 
 // `npm run bench`: every figure of docs/performance.md, measured side by side in this one run.
@@ -13,6 +14,7 @@ execSync('npx turbo run build --filter=@inkbook/standalone... --output-logs=erro
 const me = await benchAuthMe();
 const start = await benchStandaloneStart();
 const catalog = await benchCatalog();
+const web = await benchLighthouse();
 const pass = (ok: boolean) => (ok ? 'met' : '**not met**');
 const row = (name: string, l: typeof me.direct) =>
   `| ${name} | ${l.requestsPerSecond} | ${l.p50} | ${l.p97_5} | ${l.p99} | ${l.errors} |`;
@@ -64,6 +66,15 @@ sort) took ${catalog.coldListMs.toFixed(1)} ms (median of five, one at a time).
 |---|---|---|
 | JSON per list card (${catalog.cards} cards) | ${catalog.bytesPerCard} | < 2,048: ${pass(catalog.bytesPerCard < 2048)} |
 | profile JSON with 25 portfolio + 15 flash images | ${catalog.fullProfileBytes} | < 20,480: ${pass(catalog.fullProfileBytes < 20480)} |
+
+## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
+
+| page | performance (≥ 90) | accessibility (≥ 95) |
+|---|---|---|
+${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} |`).join('\n')}
+
+Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} files): ${(web.initialJs.gzipBytes / 1024).toFixed(1)} KB gzipped
+(target ≤ 150 KB: ${pass(web.initialJs.gzipBytes <= 150 * 1024)}); every other route is its own chunk, loaded when visited.
 `;
 writeFileSync('docs/performance.md', report);
 console.log(report);

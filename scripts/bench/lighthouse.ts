@@ -15,7 +15,8 @@ async function initialJavaScript() {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1] as string);
   let total = 0;
-  for (const src of new Set(sources)) total += gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length;
+  for (const src of new Set(sources))
+    total += gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length;
   return { files: new Set(sources).size, gzipBytes: total };
 }
 
@@ -27,15 +28,31 @@ export async function benchLighthouse() {
   const database = await createTestDatabase();
   const app = await serve(
     'apps/standalone/dist/main.js',
-    { DATABASE_URL: database.url, SEED_DEMO: 'true', PORT: String(PORT), NATS_URL: '', INTERNAL_SECRET: TEST_SECRET },
+    {
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+      PORT: String(PORT),
+      NATS_URL: '',
+      INTERNAL_SECRET: TEST_SECRET,
+    },
     `${base}/healthz`,
   );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    const { items } = (await (await fetch(`${base}/api/artists?pageSize=1`)).json()) as { items: { instagramHandle: string }[] };
+    const { items } = (await (await fetch(`${base}/api/artists?pageSize=1`)).json()) as {
+      items: { instagramHandle: string }[];
+    };
     const pages = ['/', '/artists', `/artist/${items[0]?.instagramHandle ?? 'missing'}`];
     const scores: { page: string; performance: number; accessibility: number }[] = [];
     for (const page of pages) {
