@@ -49,3 +49,9 @@ test('the admin signs in at /login and lands on /admin, then logs out', async ({
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Artist Login' }).first()).toBeVisible();
 });
+
+test('a profile link whose handle has dots opens the app, not a file 404', async ({ page }) => {
+  const response = await page.goto('/artist/jade.paints.skin');
+  expect(response?.headers()['content-type']).toMatch(/text\/html/);
+  await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toBeVisible();
+});
