@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
+const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|ttf)$/i;
+
 const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
 
@@ -27,10 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A dot is not an extension: Instagram handles (/artist/jade.paints.skin) have them. Only a missing asset
+    // that a browser did not ask for as a page gets the JSON 404.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(path) &&
-      !/\.[a-z0-9]+$/i.test(path);
+      (String(request.headers.accept ?? '').includes('text/html') || !ASSET_EXTENSION.test(path));
     if (hasBuild && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
