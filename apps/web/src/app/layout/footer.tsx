@@ -1,3 +1,4 @@
+import { CirclePlay } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -53,8 +54,12 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted">The easiest way to book a tattoo you'll love.</p>
-          <Link to={paths.tutorials} className="text-sm font-medium text-ink underline underline-offset-4">
-            Watch our video tutorials
+          <Link
+            to={paths.tutorials}
+            className="inline-flex items-center gap-2 self-start text-sm font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+          >
+            <CirclePlay className="size-5 text-accent" aria-hidden="true" />
+            Watch our video channel
           </Link>
         </div>
         <nav aria-label="Footer" className="md:grid md:grid-cols-4 md:gap-8">
@@ -64,7 +69,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">© 2025 Inkbook</p>
+        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
+          © 2025 Inkbook. All rights reserved.
+        </p>
       </div>
     </footer>
   );

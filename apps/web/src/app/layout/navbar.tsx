@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -59,13 +60,11 @@ export function Navbar() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor">
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
+          {open ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
         </button>
       </div>
       <div id={menuId} hidden={!open} className="border-t border-line bg-paper px-4 pt-2 pb-5 md:hidden">

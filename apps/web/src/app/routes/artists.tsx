@@ -1,5 +1,28 @@
-import { StubPage } from '@/components/layouts/stub-page';
+import { PageTitle } from '@/components/page-title';
+import { ArtistFilters } from '@/features/artists/components/artist-filters';
+import { ArtistList } from '@/features/artists/components/artist-list';
+import { useListParams } from '@/features/artists/utils/list-params';
 
+/** /artists (spec §2): search, style filter, sort and order, all kept in the URL. */
 export default function ArtistsRoute() {
-  return <StubPage title="Tattoo Artists" />;
+  const { params, update, clear, isFiltered } = useListParams();
+  // A new page is a new location: the router's scroll restoration brings the reader back to the top.
+  const onPage = (page: number) => update({ page });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title="Tattoo Artists" />
+      <header className="mb-8 max-w-2xl">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Discover</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Tattoo Artists</h1>
+        <p className="mt-3 text-lg text-muted">
+          Verified artists, reviewed by our team. Find the style you love, then book with confidence.
+        </p>
+      </header>
+      <ArtistFilters params={params} onChange={update} onClear={clear} />
+      <div className="mt-8">
+        <ArtistList params={params} isFiltered={isFiltered} onPage={onPage} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,24 @@
-import { StubPage } from '@/components/layouts/stub-page';
+import { useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useStudio } from '@/features/studios/api/get-studio';
+import { StudioNotFound } from '@/features/studios/components/studio-not-found';
+import { StudioProfile } from '@/features/studios/components/studio-profile';
 
+/** /studio/{handle}: the public studio profile (spec §2). */
 export default function StudioProfileRoute() {
-  return <StubPage title="Studio Profile" />;
+  const { handle = '' } = useParams();
+  const { data, isPending, isError } = useStudio(handle);
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted">
+        <PageTitle title="Studio" />
+        <Spinner label="" className="[&_svg]:size-8" />
+        <p>Loading studio profile...</p>
+      </div>
+    );
+  }
+  if (isError) return <StudioNotFound />;
+  return <StudioProfile studio={data} />;
 }

@@ -1,0 +1,27 @@
+import { toast } from '@/lib/toast';
+
+/** The download endpoint serves our own media as an attachment (DESIGN §5: never an outside URL). */
+export const downloadImageUrl = (url: string, filename: string) =>
+  `/api/download-image?url=${encodeURIComponent(url)}&filename=${encodeURIComponent(filename)}`;
+
+/** Fetches the image as a file and saves it under `filename`, with the spec's toasts (§8 Save image). */
+export async function saveImage(url: string, filename: string): Promise<boolean> {
+  try {
+    const response = await fetch(downloadImageUrl(url, filename), { credentials: 'include' });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const objectUrl = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Give the browser a moment to start the download before the blob goes away.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+    toast.success('Image saved!', { description: 'Portfolio image downloaded successfully' });
+    return true;
+  } catch {
+    toast.error('Save Failed', { description: 'Unable to save image. Please try again.' });
+    return false;
+  }
+}

@@ -1,0 +1,74 @@
+import type { ArtistProfile } from '@inkbook/contracts/artist';
+import { MediaImage } from '@/components/media-image';
+import { PageTitle } from '@/components/page-title';
+import { ReadMore } from '@/components/read-more';
+import { GalleryGrid } from './gallery-grid';
+import { ProfileContact } from './profile-contact';
+import { ProfileHeader } from './profile-header';
+import { ProfilePolicies } from './profile-policies';
+import { ProfileSection } from './profile-section';
+
+const BIO_LIMIT = 120;
+
+/** The public profile page body (spec §2 'Artist profile', §9 'Profile displays'). */
+export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
+  const handle = artist.instagramHandle;
+  const hero = artist.portfolioImages[0] ?? artist.profileImage;
+  return (
+    <article className="pb-16">
+      <PageTitle title={artist.artistName} />
+      <div className="relative">
+        <MediaImage src={hero} alt="" sizes="100vw" priority className="h-56 w-full sm:h-80 lg:h-96" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-b from-ink/10 via-transparent to-ink/50"
+        />
+      </div>
+      <div className="relative mx-auto -mt-16 flex w-full max-w-6xl flex-col gap-6 px-4 sm:px-6">
+        <ProfileHeader artist={artist} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            {artist.bio ? (
+              <ProfileSection id="about" title="About me">
+                <ReadMore text={artist.bio} limit={BIO_LIMIT} className="text-ink-soft leading-relaxed" />
+              </ProfileSection>
+            ) : null}
+            <ProfileSection
+              id="portfolio"
+              title="Portfolio"
+              aside={<span className="text-sm text-muted">{artist.portfolioImages.length} works</span>}
+            >
+              {artist.portfolioImages.length > 0 ? (
+                <GalleryGrid
+                  images={artist.portfolioImages}
+                  label="Portfolio image"
+                  title={`${artist.artistName}'s portfolio`}
+                  downloadName={(n) => `${handle}-portfolio-${n}.png`}
+                  initial={10}
+                  more={{ step: 25, max: 35 }}
+                />
+              ) : (
+                <p className="text-muted">No portfolio images yet.</p>
+              )}
+            </ProfileSection>
+            {artist.flashImages.length > 0 ? (
+              <ProfileSection id="flash" title="Available Flash">
+                <GalleryGrid
+                  images={artist.flashImages.slice(0, 10)}
+                  label="Flash design"
+                  title={`${artist.artistName}'s available flash`}
+                  downloadName={(n) => `${handle}-flash-${n}.png`}
+                  initial={10}
+                />
+              </ProfileSection>
+            ) : null}
+            <ProfilePolicies artist={artist} />
+          </div>
+          <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+            <ProfileContact artist={artist} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

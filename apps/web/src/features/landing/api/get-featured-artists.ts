@@ -1,0 +1,27 @@
+import type { ArtistCard } from '@inkbook/contracts/artist';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Spec §9 Landing: at most 3 artists; the same page's `total` is the approved-artist stat. */
+export const FEATURED_LIMIT = 3;
+
+export interface FeaturedPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const getFeaturedArtists = (signal?: AbortSignal) =>
+  api.get<FeaturedPage<ArtistCard>>('/api/artists', {
+    query: { pageSize: FEATURED_LIMIT },
+    ...(signal ? { signal } : {}),
+  });
+
+export const featuredArtistsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['landing', 'artists', FEATURED_LIMIT],
+    queryFn: ({ signal }) => getFeaturedArtists(signal),
+  });
+
+export const useFeaturedArtists = () => useQuery(featuredArtistsQueryOptions());

@@ -1,0 +1,18 @@
+import type { StudioProfile } from '@inkbook/contracts/studio';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+/** GET /api/studios/:handle: the public profile with its verified artists. */
+export function getStudio(handle: string, signal?: AbortSignal): Promise<StudioProfile> {
+  return api.get<StudioProfile>(`/api/studios/${encodeURIComponent(handle)}`, signal ? { signal } : {});
+}
+
+export const studioQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: ['studios', 'profile', handle],
+    queryFn: ({ signal }) => getStudio(handle, signal),
+    // A missing studio will not appear on retry: show 'Studio Not Found' at once.
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
+  });
+
+export const useStudio = (handle: string) => useQuery(studioQueryOptions(handle));

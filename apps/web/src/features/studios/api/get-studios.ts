@@ -1,0 +1,37 @@
+import type { StudioCard } from '@inkbook/contracts/studio';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface StudioListParams {
+  q?: string | undefined;
+  specialization?: string | undefined;
+  sort: 'name' | 'location' | 'specializations';
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export interface StudioListPage {
+  items: StudioCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/studios: search, filter, sort and paging all happen on the server (DESIGN §5). */
+export function getStudios(params: StudioListParams, signal?: AbortSignal): Promise<StudioListPage> {
+  return api.get<StudioListPage>('/api/studios', {
+    query: { ...params, q: params.q || undefined, specialization: params.specialization || undefined },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const studiosQueryOptions = (params: StudioListParams) =>
+  queryOptions({
+    queryKey: ['studios', 'list', params],
+    queryFn: ({ signal }) => getStudios(params, signal),
+    // Keeps the current page on screen while the next one loads, so paging never flashes skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const useStudios = (params: StudioListParams) => useQuery(studiosQueryOptions(params));

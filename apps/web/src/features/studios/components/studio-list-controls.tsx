@@ -1,0 +1,111 @@
+import { studioSpecializations } from '@inkbook/contracts/studio-fields';
+import { ArrowDownAZ, ArrowUpZA, Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { studioSorts, type useStudioListParams } from '../utils/list-params';
+
+type ListState = ReturnType<typeof useStudioListParams>;
+
+/** Search, specialization filter, sort, order and Clear; every change goes straight into the URL. */
+export function StudioListControls({ params, update, clear, hasAny }: ListState) {
+  const [text, setText] = useState(params.q ?? '');
+
+  // Typing settles for 300 ms before it becomes a request; a URL change from elsewhere (Clear, Back) wins.
+  useEffect(() => setText(params.q ?? ''), [params.q]);
+  useEffect(() => {
+    if (text.trim() === (params.q ?? '')) return;
+    const timer = setTimeout(() => update({ q: text.trim() || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [text, params.q, update]);
+
+  const descending = params.order === 'desc';
+  return (
+    <search
+      aria-label="Filter studios"
+      className="grid gap-3 rounded-2xl border border-line bg-white/70 p-4 shadow-sm shadow-ink/5 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto]"
+    >
+      <div>
+        <Label htmlFor="studio-search">Search studios</Label>
+        <div className="relative mt-1.5">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            id="studio-search"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Studio name, city or style"
+            className="pl-10"
+          />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor="studio-specialization">Specialization</Label>
+        <Select
+          id="studio-specialization"
+          value={params.specialization ?? ''}
+          onChange={(event) => update({ specialization: event.target.value || undefined })}
+          className="mt-1.5"
+        >
+          <option value="">All specializations</option>
+          {/* A preset from a link that is not in the list still shows as selected. */}
+          {params.specialization &&
+          !(studioSpecializations as readonly string[]).includes(params.specialization) ? (
+            <option value={params.specialization}>{params.specialization}</option>
+          ) : null}
+          {studioSpecializations.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="studio-sort">Sort by</Label>
+        <Select
+          id="studio-sort"
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value })}
+          className="mt-1.5"
+        >
+          {studioSorts.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex items-end gap-2">
+        <Button
+          variant="outline"
+          className="h-11 flex-1 rounded-lg lg:flex-none"
+          aria-label={
+            descending ? 'Sorted descending, switch to ascending' : 'Sorted ascending, switch to descending'
+          }
+          onClick={() => update({ order: descending ? 'asc' : 'desc' })}
+        >
+          {descending ? (
+            <ArrowUpZA aria-hidden="true" className="size-4" />
+          ) : (
+            <ArrowDownAZ aria-hidden="true" className="size-4" />
+          )}
+          {descending ? 'Desc' : 'Asc'}
+        </Button>
+        <Button
+          variant="ghost"
+          className="h-11 flex-1 rounded-lg lg:flex-none"
+          onClick={clear}
+          disabled={!hasAny}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Clear
+        </Button>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,39 @@
+import type { StudioProfile as StudioProfileData } from '@inkbook/contracts/studio';
+import { PageTitle } from '@/components/page-title';
+import { ReadMore } from '@/components/read-more';
+import { ProfileSection } from './profile-section';
+import { StudioContact } from './studio-contact';
+import { StudioHero } from './studio-hero';
+import { StudioPhotos } from './studio-photos';
+import { StudioPolicies } from './studio-policies';
+import { VerifiedArtists } from './verified-artists';
+
+/** Spec §9: the studio's about text collapses past 150 characters. */
+const ABOUT_LIMIT = 150;
+
+/** The public studio page: hero and identity, then the story, artists, photos and policies beside contact. */
+export function StudioProfile({ studio }: { studio: StudioProfileData }) {
+  return (
+    <article className="pb-20">
+      <PageTitle title={studio.studioName} />
+      <StudioHero studio={studio} />
+      <div className="mx-auto mt-12 grid w-full max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-14">
+          {studio.description ? (
+            <ProfileSection id="about-studio" title="About">
+              <ReadMore
+                text={studio.description}
+                limit={ABOUT_LIMIT}
+                className="text-lg leading-relaxed text-ink-soft"
+              />
+            </ProfileSection>
+          ) : null}
+          <VerifiedArtists studio={studio} />
+          <StudioPhotos studio={studio} />
+          <StudioPolicies studio={studio} />
+        </div>
+        <StudioContact studio={studio} />
+      </div>
+    </article>
+  );
+}
