@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { ChevronRight, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -67,19 +67,32 @@ export function Navbar() {
           )}
         </button>
       </div>
-      <div id={menuId} hidden={!open} className="border-t border-line bg-paper px-4 pt-2 pb-5 md:hidden">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-line bg-paper px-4 pt-1 pb-5 shadow-lg shadow-ink/5 md:hidden"
+      >
         <nav aria-label="Main mobile">
-          <ul className="flex flex-col">
+          <ul className="flex flex-col divide-y divide-line">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={(state) => cn(linkClass(state), 'block py-3 text-base')}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center justify-between py-3.5 font-display text-xl font-semibold',
+                      isActive ? 'text-accent' : 'text-ink',
+                    )
+                  }
+                >
                   {link.label}
+                  <ChevronRight className="size-5 text-muted" aria-hidden="true" />
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="mt-3">
+        <div className="mt-4">
           <AuthNav layout="stack" />
         </div>
       </div>

@@ -20,8 +20,8 @@ interface LightboxProps {
 }
 
 const navButton =
-  'absolute top-1/2 z-10 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-paper/10 text-paper ' +
-  'backdrop-blur transition-colors hover:bg-paper/25 focus-visible:outline-paper';
+  'absolute top-1/2 z-10 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/60 text-paper ring-1 ring-paper/20 ' +
+  'backdrop-blur transition-colors hover:bg-ink/85 focus-visible:outline-paper';
 
 /** Full-screen gallery: arrows, keyboard, swipe, 'N of M', Save Image; a focus-trapped dialog that Escape closes. */
 export function Lightbox({
@@ -77,12 +77,12 @@ export function Lightbox({
             <DialogPrimitive.Title className="truncate font-display text-lg font-semibold text-paper">
               {title}
             </DialogPrimitive.Title>
-            <div className="flex items-center gap-2">
+            <div className="flex shrink-0 items-center gap-2">
               <button
                 type="button"
                 onClick={() => void save()}
                 disabled={saving}
-                className="inline-flex h-10 items-center gap-2 rounded-full bg-paper px-4 text-sm font-medium text-ink hover:bg-paper-deep disabled:opacity-60"
+                className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-paper px-4 whitespace-nowrap text-sm font-medium text-ink hover:bg-paper-deep disabled:opacity-60"
               >
                 {saving ? (
                   <Spinner label="" className="[&_svg]:size-4" />

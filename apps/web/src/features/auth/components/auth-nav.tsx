@@ -31,7 +31,14 @@ export function AuthNav({ layout = 'row' }: AuthNavProps) {
   if (!user) {
     return (
       <div className={wrap}>
-        <Link to={paths.login} className={buttonStyles({ variant: 'ghost', size: 'sm', className: full })}>
+        <Link
+          to={paths.login}
+          className={buttonStyles({
+            variant: layout === 'stack' ? 'outline' : 'ghost',
+            size: 'sm',
+            className: full,
+          })}
+        >
           Artist Login
         </Link>
         <Link to={paths.apply} className={buttonStyles({ variant: 'accent', size: 'sm', className: full })}>

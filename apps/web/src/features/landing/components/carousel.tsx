@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
 
 /** Spec §2: arrows scroll 300 px on screens under 640 px wide, else 400 px. */
 export const scrollStep = (viewportWidth: number) => (viewportWidth < 640 ? 300 : 400);
@@ -21,6 +22,12 @@ const arrow =
 /** A horizontally scrolling, snapping row of cards with optional arrow buttons. */
 export function Carousel({ label, itemCount, header, children }: CarouselProps) {
   const rowRef = useRef<HTMLUListElement>(null);
+  // The right edge fades while more cards wait off-screen; at the end the last card shows whole.
+  const [atEnd, setAtEnd] = useState(false);
+  const onScroll = () => {
+    const row = rowRef.current;
+    if (row) setAtEnd(row.scrollLeft + row.clientWidth >= row.scrollWidth - 8);
+  };
   const scroll = (direction: 1 | -1) => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     rowRef.current?.scrollBy({
@@ -56,7 +63,11 @@ export function Carousel({ label, itemCount, header, children }: CarouselProps) 
       <ul
         ref={rowRef}
         aria-label={label}
-        className="scrollbar-none -mx-4 flex [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6"
+        onScroll={onScroll}
+        className={cn(
+          'scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6',
+          !atEnd && '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]',
+        )}
       >
         {children}
       </ul>
