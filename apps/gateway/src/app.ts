@@ -48,6 +48,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // The limit headers go out with the 429 only: three headers less on every ordinary answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(

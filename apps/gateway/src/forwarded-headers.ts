@@ -23,6 +23,25 @@ const STRIPPED = new Set([
   'upgrade',
 ]);
 
+const SIGNATURE_REUSE_MS = 5_000;
+const signatures = new Map<string, { header: string; until: number }>();
+
+/**
+ * The signed identity header, reused for a few seconds per caller: signing is per-request work the gateway need
+ * not repeat, and services accept a signature for 60 s (identity.ts), so a 5 s-old one is always fresh enough.
+ */
+function signedFor(identity: Identity, secret: string): string {
+  const u = identity.user;
+  const key = u ? `${u.id}|${u.role}|${u.artistId}|${u.studioId}|${identity.ip}` : `-|${identity.ip}`;
+  const now = Date.now();
+  const hit = signatures.get(key);
+  if (hit && hit.until > now) return hit.header;
+  if (signatures.size >= 10_000) signatures.clear();
+  const header = signIdentity({ ...identity, ts: now }, secret);
+  signatures.set(key, { header, until: now + SIGNATURE_REUSE_MS });
+  return header;
+}
+
 /**
  * The headers a service receives: the client's own, less anything that could claim an identity or a route,
  * plus the gateway's signed identity and the request id. Cookies go to auth only (sessions are resolved here).
@@ -49,7 +68,7 @@ export function forwardedHeaders(
     if (lower === 'cookie' && !options.keepCookies) continue;
     out[lower] = value;
   }
-  out[IDENTITY_HEADER] = signIdentity(identity, options.secret);
+  out[IDENTITY_HEADER] = signedFor(identity, options.secret);
   out[REQUEST_ID_HEADER] = options.requestId;
   return out;
 }

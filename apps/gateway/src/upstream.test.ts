@@ -43,7 +43,11 @@ describe('upstream services', () => {
 
 describe('compression', () => {
   it('compresses large text answers for clients that accept it', async () => {
-    const res = await stack.gateway.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await stack.gateway.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
   });
