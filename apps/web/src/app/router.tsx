@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
 // The DOM build of the provider lets the router use flushSync for its state updates.
@@ -5,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { comingSoonSlugs, paths } from '@/config/paths';
 import { BareLayout, RootLayout } from './layout/root-layout';
+import { prefetchLoaders } from './prefetch';
 import NotFoundRoute from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -16,8 +18,8 @@ const page =
 const comingSoon = page(() => import('./routes/coming-soon'));
 
 /** Every route of spec §2. */
-const pageRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/landing')) },
+const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[] => [
+  { index: true, loader: prefetch.landing, lazy: page(() => import('./routes/landing')) },
   { path: paths.apply, lazy: page(() => import('./routes/apply')) },
   { path: paths.onboarding, lazy: page(() => import('./routes/onboarding')) },
   // The login page links to /onboard; the wizard lives at /onboarding (DESIGN §5).
@@ -27,11 +29,11 @@ const pageRoutes: RouteObject[] = [
   },
   { path: paths.studioOnboarding, lazy: page(() => import('./routes/studio-onboarding')) },
   { path: paths.discover, lazy: page(() => import('./routes/discover')) },
-  { path: paths.artists, lazy: page(() => import('./routes/artists')) },
+  { path: paths.artists, loader: prefetch.artists, lazy: page(() => import('./routes/artists')) },
   { path: paths.studios, lazy: page(() => import('./routes/studios')) },
   { path: '/artist/edit/:id', lazy: page(() => import('./routes/artist-edit')) },
-  { path: '/artist/:handle', lazy: page(() => import('./routes/artist-profile')) },
-  { path: '/studio/:handle', lazy: page(() => import('./routes/studio-profile')) },
+  { path: '/artist/:handle', loader: prefetch.artist, lazy: page(() => import('./routes/artist-profile')) },
+  { path: '/studio/:handle', loader: prefetch.studio, lazy: page(() => import('./routes/studio-profile')) },
   { path: paths.login, lazy: page(() => import('./routes/login')) },
   { path: paths.admin, lazy: page(() => import('./routes/admin')) },
   { path: paths.dashboard, lazy: page(() => import('./routes/dashboard')) },
@@ -47,7 +49,7 @@ const pageRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundRoute },
 ];
 
-export const routes: RouteObject[] = [
+export const createRoutes = (client: QueryClient): RouteObject[] => [
   {
     // Framed by other sites: no navbar, footer or signed-in chrome (DESIGN §3).
     path: '/embed/:handle',
@@ -61,12 +63,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     // The pathless child keeps the navbar and footer on screen when a page fails.
-    children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes(prefetchLoaders(client)) }],
   },
 ];
 
-/** The router is created on mount, so importing `routes` (tests, memory routers) never touches the DOM. */
+/** The router is created on mount, so importing `createRoutes` (tests, memory routers) never touches the DOM. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const client = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(client)));
   return <RouterProvider router={router} />;
 }

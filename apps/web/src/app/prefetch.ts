@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { artistQueryOptions } from '@/features/artists/api/get-artist';
+import { artistsQueryOptions } from '@/features/artists/api/get-artists';
+import { parseListParams } from '@/features/artists/utils/list-params';
+import { featuredArtistsQueryOptions } from '@/features/landing/api/get-featured-artists';
+import { featuredStudiosQueryOptions } from '@/features/landing/api/get-featured-studios';
+import { studioQueryOptions } from '@/features/studios/api/get-studio';
+
+/**
+ * Route loaders that start a page's first request while the page's code chunk is still downloading, so the two
+ * run side by side instead of one after the other (the largest image waits on both). They never await, so a
+ * navigation is never held up; the page's own query picks up the result from the cache.
+ */
+export function prefetchLoaders(client: QueryClient) {
+  return {
+    landing: () => {
+      void client.prefetchQuery(featuredArtistsQueryOptions());
+      void client.prefetchQuery(featuredStudiosQueryOptions());
+      return null;
+    },
+    artists: ({ request }: LoaderFunctionArgs) => {
+      void client.prefetchQuery(artistsQueryOptions(parseListParams(new URL(request.url).searchParams)));
+      return null;
+    },
+    artist: ({ params }: LoaderFunctionArgs) => {
+      if (params.handle) void client.prefetchQuery(artistQueryOptions(params.handle));
+      return null;
+    },
+    studio: ({ params }: LoaderFunctionArgs) => {
+      if (params.handle) void client.prefetchQuery(studioQueryOptions(params.handle));
+      return null;
+    },
+  };
+}
