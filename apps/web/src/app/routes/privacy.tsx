@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { LegalPage, type LegalSection } from '@/components/layouts/legal-page';
 import { paths } from '@/config/paths';
 
-const sections = [
+const sections: LegalSection[] = [
   {
     id: 'overview',
     title: '1. Overview',
@@ -70,50 +69,12 @@ const sections = [
   },
 ];
 
-/** /privacy: the Privacy Policy (spec §2: last updated July 17, 2025). */
 export default function PrivacyRoute() {
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageTitle title="Privacy Policy" />
-      <header className="border-b border-line pb-8">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Legal</p>
-        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Privacy Policy</h1>
-        <p className="mt-4 text-muted">Last updated July 17, 2025</p>
-      </header>
-      <nav aria-label="On this page" className="mt-8 rounded-2xl bg-paper-deep p-5">
-        <h2 className="font-sans text-sm font-semibold tracking-wide uppercase">On this page</h2>
-        <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="text-ink-soft underline-offset-4 hover:text-accent hover:underline"
-              >
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
-          <h2 id={section.id} className="text-2xl font-semibold">
-            {section.title}
-          </h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      ))}
-      <p className="mt-12 border-t border-line pt-6 text-sm text-muted">
-        See also our{' '}
-        <Link to={paths.terms} className="font-medium text-ink underline underline-offset-4">
-          Terms of Service
-        </Link>
-        .
-      </p>
-    </article>
+    <LegalPage
+      title="Privacy Policy"
+      sections={sections}
+      seeAlso={{ label: 'Terms of Service', to: paths.terms }}
+    />
   );
 }

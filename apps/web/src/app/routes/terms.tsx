@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { LegalPage, type LegalSection } from '@/components/layouts/legal-page';
 import { paths } from '@/config/paths';
 
-const sections = [
+const sections: LegalSection[] = [
   {
     id: 'agreement',
     title: '1. Agreement to these terms',
@@ -74,50 +73,12 @@ const sections = [
   },
 ];
 
-/** /terms: the Terms of Service (spec §2: last updated July 17, 2025). */
 export default function TermsRoute() {
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageTitle title="Terms of Service" />
-      <header className="border-b border-line pb-8">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Legal</p>
-        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Terms of Service</h1>
-        <p className="mt-4 text-muted">Last updated July 17, 2025</p>
-      </header>
-      <nav aria-label="On this page" className="mt-8 rounded-2xl bg-paper-deep p-5">
-        <h2 className="font-sans text-sm font-semibold tracking-wide uppercase">On this page</h2>
-        <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="text-ink-soft underline-offset-4 hover:text-accent hover:underline"
-              >
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
-          <h2 id={section.id} className="text-2xl font-semibold">
-            {section.title}
-          </h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      ))}
-      <p className="mt-12 border-t border-line pt-6 text-sm text-muted">
-        See also our{' '}
-        <Link to={paths.privacy} className="font-medium text-ink underline underline-offset-4">
-          Privacy Policy
-        </Link>
-        .
-      </p>
-    </article>
+    <LegalPage
+      title="Terms of Service"
+      sections={sections}
+      seeAlso={{ label: 'Privacy Policy', to: paths.privacy }}
+    />
   );
 }
