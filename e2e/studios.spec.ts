@@ -107,7 +107,7 @@ test('the studio list filters by specialization and keeps its state in the URL',
   // The state survives a reload, and the card opens the profile.
   await page.reload();
   await expect(page.getByLabel('Specialization', { exact: true })).toHaveValue('Script');
-  await page.getByRole('button', { name: /Sorted ascending/ }).click();
+  await page.getByRole('button', { name: /Ascending order/ }).click();
   await expect(page).toHaveURL(/order=desc/);
   await page.getByRole('link', { name: script.studioName }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/${script.handle}$`));

@@ -1,6 +1,7 @@
 import { browseStyles } from '@inkbook/contracts/artist';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
@@ -102,21 +103,10 @@ export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps)
           ))}
         </select>
       </div>
-      <Button
-        variant="outline"
-        className="rounded-lg"
-        aria-label={
-          descending ? 'Descending order (switch to ascending)' : 'Ascending order (switch to descending)'
-        }
-        onClick={() => onChange({ order: descending ? 'asc' : 'desc' })}
-      >
-        {descending ? (
-          <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
-        ) : (
-          <ArrowUpNarrowWide aria-hidden="true" className="size-4" />
-        )}
-        {descending ? 'Descending' : 'Ascending'}
-      </Button>
+      <OrderToggle
+        descending={descending}
+        onToggle={() => onChange({ order: descending ? 'asc' : 'desc' })}
+      />
       <Button
         variant="ghost"
         className="rounded-lg"

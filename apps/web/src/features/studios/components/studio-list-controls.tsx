@@ -1,6 +1,7 @@
 import { studioSpecializations } from '@inkbook/contracts/studio-fields';
-import { ArrowDownAZ, ArrowUpZA, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -81,21 +82,11 @@ export function StudioListControls({ params, update, clear, hasAny }: ListState)
         </Select>
       </div>
       <div className="flex items-end gap-2">
-        <Button
-          variant="outline"
-          className="h-11 flex-1 rounded-lg lg:flex-none"
-          aria-label={
-            descending ? 'Sorted descending, switch to ascending' : 'Sorted ascending, switch to descending'
-          }
-          onClick={() => update({ order: descending ? 'asc' : 'desc' })}
-        >
-          {descending ? (
-            <ArrowUpZA aria-hidden="true" className="size-4" />
-          ) : (
-            <ArrowDownAZ aria-hidden="true" className="size-4" />
-          )}
-          {descending ? 'Desc' : 'Asc'}
-        </Button>
+        <OrderToggle
+          descending={descending}
+          onToggle={() => update({ order: descending ? 'asc' : 'desc' })}
+          className="h-11 flex-1 lg:flex-none"
+        />
         <Button
           variant="ghost"
           className="h-11 flex-1 rounded-lg lg:flex-none"
