@@ -123,16 +123,19 @@ export async function listApprovedCards(
   return { total: counted.total, rows: items as ArtistCardRow[] };
 }
 
+/** An artist as other lists show it (claim search results, a studio's Verified Artists). */
+export const artistSummaryColumns = [
+  'artists.id',
+  'artists.artist_name',
+  'artists.instagram_handle',
+  'artists.profile_image',
+  'artists.location',
+] as const;
+
 /** Claim search: approved artists whose name, handle or location contains `q`. */
 export const searchApproved = (db: CatalogDb, q: string, limit: number) =>
   approvedMatching(db, { q })
-    .select([
-      'artists.id',
-      'artists.artist_name',
-      'artists.instagram_handle',
-      'artists.profile_image',
-      'artists.location',
-    ])
+    .select(artistSummaryColumns)
     .orderBy(sql`lower(artists.artist_name)`)
     .orderBy('artists.id')
     .limit(limit)

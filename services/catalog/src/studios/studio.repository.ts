@@ -1,6 +1,7 @@
 import { pageSizeOf } from '@inkbook/contracts/fields';
 import type { StudioListQuery } from '@inkbook/contracts/studio';
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { artistSummaryColumns } from '../artists/artist.repository';
 import type { CatalogDb } from '../db';
 import type { StudioCardRow, VerifiedArtistRow } from './studio.mapper';
 import type { StudioRow, StudiosTable } from './studio.table';
@@ -64,13 +65,7 @@ export const listVerifiedArtists = (db: CatalogDb, studioId: string): Promise<Ve
     .innerJoin('artists', 'artists.id', 'verified_links.artist_id')
     .where('verified_links.studio_id', '=', studioId)
     .where('artists.status', '=', 'approved')
-    .select([
-      'artists.id',
-      'artists.artist_name',
-      'artists.instagram_handle',
-      'artists.profile_image',
-      'artists.location',
-    ])
+    .select(artistSummaryColumns)
     .orderBy('verified_links.verified_at')
     .orderBy('artists.id')
     .execute();
