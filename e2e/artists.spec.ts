@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist } from './support/catalog';
 
 // The client's journey of the issue: find artists by style, open one, look through their work, share it.
 
 /** A word only this test's artists carry, so artists made by other tests never join the list. */
 const uniqueTag = () => `zq${randomBytes(4).toString('hex')}`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 test('browse by style and sort, open a profile, step through the gallery and copy the link', async ({
   page,

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist, createApprovedStudio } from './support/catalog';
 
 // Landing, /discover and /apply (spec §2): carousels fed by the real list API, the mobile menu and footer,
 // and accessibility. Other journeys add profiles to the same database, so assertions name our own fixtures.
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the landing shows approved artists that open in a new tab, then Discover More', async ({
   page,

@@ -1,7 +1,8 @@
-// Starts the standalone build on a fresh, throwaway database for the browser journeys, and drops it on exit.
+// Starts the standalone build on a fresh, throwaway database (and a fake geocoder) for the browser journeys, and drops it on exit.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startFakeGeocoder } from './support/fake-geocoder.mjs';
 
 const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `inkbook_e2e_${randomBytes(5).toString('hex')}`;
@@ -12,6 +13,9 @@ await admin.end();
 const url = new URL(server);
 url.pathname = `/${name}`;
 
+// Address search goes to a local fake: journeys never reach the internet.
+const geocoder = await startFakeGeocoder();
+
 const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -20,6 +24,7 @@ const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
     NATS_URL: '',
     SEED_DEMO: 'false',
     INTERNAL_SECRET: randomBytes(24).toString('hex'),
+    GEOCODER_URL: geocoder.url,
   },
 });
 
@@ -35,6 +40,7 @@ const end = async (code) => {
   ending = true;
   child.kill('SIGTERM');
   await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+  await geocoder.close();
   await dropDatabase().catch(() => {});
   process.exit(code);
 };

@@ -37,7 +37,8 @@ export async function serve(
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: a first start seeds demo data, which is slow on a busy machine.
+  for (let i = 0; i < 600; i++) {
     if (
       await fetch(healthUrl).then(
         (r) => r.ok,

@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerDocs } from './docs';
 import { registerEventStream } from './events';
+import { registerGeocode } from './geocode';
 import { registerProxies } from './proxy';
 import { registerSecurityHeaders } from './security';
 import { createSessionResolver } from './session';
@@ -76,6 +77,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerDocs(app, config);
   registerEventStream(app, transport, sessions);
+  registerGeocode(app, config);
   await registerProxies(app, config, sessions);
   await registerWebApp(app, config.WEB_DIST);
 

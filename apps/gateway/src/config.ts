@@ -16,6 +16,10 @@ export const gatewayConfigSchema = z.object({
   NATS_URL: z.string().optional(),
   /** The built web app (apps/web/dist); unset serves the API only. */
   WEB_DIST: z.string().optional(),
+  /** A Nominatim-compatible geocoder for the wizards' address search (GET {url}/search?q=…&format=json). */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** How we name ourselves to the geocoder (Nominatim's usage policy asks for an identifying User-Agent). */
+  GEOCODER_USER_AGENT: z.string().min(1).default('Inkbook/1.0 (address search)'),
   /** Extra origins allowed to send state-changing requests, comma-separated (the request's own host is always allowed). */
   ALLOWED_ORIGINS: z
     .string()

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './event-visibility';
 export * from './events';
 export * from './fields';
+export * from './geocode';
 export * from './handle';
 export * from './identity';
 export * from './inquiry';

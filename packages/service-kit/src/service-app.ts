@@ -89,6 +89,9 @@ export async function createServiceApp<DB>(
     genReqId: () => randomUUID(),
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    // Boot work runs inside plugins (migrations, and on a first standalone start the demo seed, which draws and
+    // re-encodes images): on a busy 2-core machine that can pass avvio's 10 s default and abort the start.
+    pluginTimeout: 60_000,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>() as ServiceApp;
   app.setValidatorCompiler(validatorCompiler);

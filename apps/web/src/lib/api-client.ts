@@ -38,7 +38,7 @@ function withQuery(path: string, query?: Query): string {
 }
 
 /** Our error bodies carry `message` at the top level, and also under `error` (DESIGN §6). */
-function messageFrom(text: string): string | undefined {
+export function messageFrom(text: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object') return undefined;

@@ -1,5 +1,6 @@
-import { StubPage } from '@/components/layouts/stub-page';
+import { ArtistApplication } from '@/features/onboarding/components/artist-application';
 
+/** Spec §2 /onboarding (and /onboard, redirected here): the artist application wizard. */
 export default function OnboardingRoute() {
-  return <StubPage title="Apply to Inkbook" />;
+  return <ArtistApplication />;
 }

@@ -1,5 +1,5 @@
-import { StubPage } from '@/components/layouts/stub-page';
+import { StudioOnboarding } from '@/features/studio-onboarding/components/studio-onboarding';
 
 export default function StudioOnboardingRoute() {
-  return <StubPage title="Claim your studio" />;
+  return <StudioOnboarding />;
 }

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
-import { FieldError } from './field-error';
+import { Field } from './field';
 import { Input } from './input';
-import { Label } from './label';
 
 interface FormFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -10,27 +9,11 @@ interface FormFieldProps extends ComponentProps<'input'> {
   hint?: string;
 }
 
-/** Label + input + hint + error, wired together: label bound by id, hint and error by aria-describedby. */
+/** Label + input + hint + error: the common case of Field, for a plain input. */
 export function FormField({ id, label, error, hint, className, ...inputProps }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <Input
-        id={id}
-        className="mt-1.5"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
   );
 }

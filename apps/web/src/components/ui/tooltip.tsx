@@ -6,6 +6,10 @@ import { cn } from '@/lib/cn';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/**
+ * Wrap a page (not the app shell) that shows tooltips: the shell stays free of Radix's popper code, and one
+ * provider per page keeps the skip delay working between that page's tooltips.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

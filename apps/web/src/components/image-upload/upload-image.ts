@@ -1,0 +1,42 @@
+import { mediaRoutes, type UploadedImage } from '@inkbook/contracts/media';
+import { ApiError, messageFrom } from '@/lib/api-client';
+
+interface UploadOptions {
+  /** 0-100, as the request body goes out. */
+  onProgress: (percent: number) => void;
+  signal: AbortSignal;
+}
+
+/**
+ * POST /api/media with one image data URL. XMLHttpRequest rather than the fetch-based api client, because
+ * only XHR reports upload progress. Non-OK answers reject with the same ApiError the api client throws; a
+ * dropped connection rejects with a plain Error, an abort with a DOMException named 'AbortError'.
+ */
+export function uploadImage(dataUrl: string, { onProgress, signal }: UploadOptions): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(mediaRoutes.upload.method, mediaRoutes.upload.path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(text) as UploadedImage);
+        } catch {
+          reject(new ApiError(xhr.status, text, 'The server sent an unreadable answer.', xhr.statusText));
+        }
+        return;
+      }
+      reject(new ApiError(xhr.status, text, messageFrom(text), xhr.statusText));
+    };
+    xhr.onerror = () => reject(new Error('Network error: check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(JSON.stringify({ image: dataUrl }));
+  });
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/**
+ * A wizard's screen (0 = its intro, 1…last = the steps) kept in the URL as `?step=N`, each Continue a new
+ * history entry: the browser's Back and Forward (a phone's back gesture above all) move between steps rather
+ * than out of the wizard. A step not reached in this visit — after a reload or from a pasted link, since the
+ * answers live only in memory — falls back to the intro.
+ */
+export function useWizardStep(last: number) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // A ref, not state: it must already hold the new step when the URL change renders.
+  const reached = useRef(0);
+  const requested = Number(params.get('step') ?? '0');
+  const valid = Number.isInteger(requested) && requested >= 0 && requested <= Math.min(reached.current, last);
+  const step = valid ? requested : 0;
+
+  useEffect(() => {
+    if (!valid) setParams({}, { replace: true });
+  }, [valid, setParams]);
+
+  /** Moves forward (or jumps, e.g. 'Back to Edit') as a new history entry. */
+  const goTo = useCallback(
+    (next: number) => {
+      reached.current = Math.max(reached.current, next);
+      setParams(next === 0 ? {} : { step: String(next) });
+    },
+    [setParams],
+  );
+
+  /** The wizard's own Back button: the same as the browser's, so the two never disagree. */
+  const back = useCallback(() => {
+    void navigate(-1);
+  }, [navigate]);
+
+  return { step, goTo, back };
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  artists: ['admin', 'artists'] as const,
+  studios: ['admin', 'studios'] as const,
+};
+
+/**
+ * Admin reads retry only what may pass on a second try: a 401/403 or 404 will not, and waiting through three
+ * retries would keep the admin staring at skeletons before the page can say what is wrong.
+ */
+export const retryServerErrors = (failureCount: number, error: Error) =>
+  failureCount < 3 && !(isApiError(error) && error.status < 500);
+
+/**
+ * Spec §4: after any admin update the whole client cache is cleared and the lists and stats refetched. Cached
+ * public pages (profiles, lists) are dropped; what is on screen (the admin lists, stats and the session) is
+ * refetched in place, so the table updates without flashing back to skeletons. Resolves once fresh data is in.
+ */
+export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ type: 'inactive' });
+  await queryClient.invalidateQueries();
+}

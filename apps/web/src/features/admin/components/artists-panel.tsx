@@ -1,0 +1,67 @@
+import type { AdminArtist } from '@inkbook/contracts/artist';
+import { paths } from '@/config/paths';
+import { useAdminArtists } from '../api/get-admin-artists';
+import { filterProfiles, type ReviewFilters } from '../utils/filter-profiles';
+import { formatDate } from '../utils/format';
+import { EditArtistDialog } from './edit-artist-dialog';
+import { ProfileCell } from './profile-cell';
+import { type Column, ReviewTable } from './review-table';
+import { RowActions } from './row-actions';
+import { StatusBadge } from './status-badge';
+
+const columns: Array<Column<AdminArtist>> = [
+  {
+    header: 'Artist',
+    wide: true,
+    cell: (artist) => (
+      <ProfileCell name={artist.artistName} email={artist.email} image={artist.profileImage} />
+    ),
+  },
+  { header: 'Handle', cell: (artist) => `@${artist.instagramHandle}` },
+  { header: 'Location', cell: (artist) => artist.location, className: 'md:min-w-44 md:max-w-64' },
+  { header: 'Status', cell: (artist) => <StatusBadge status={artist.status} /> },
+  { header: 'Inquiries', cell: (artist) => artist.inquiryCount ?? 0, className: 'tabular-nums' },
+  {
+    header: 'Submitted',
+    cell: (artist) => <time dateTime={artist.createdAt}>{formatDate(artist.createdAt)}</time>,
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Actions',
+    wide: true,
+    className: 'border-t border-line pt-3 md:border-t-0 md:text-right',
+    cell: (artist) => (
+      <RowActions
+        kind="artist"
+        id={artist.id}
+        name={artist.artistName}
+        status={artist.status}
+        profileHref={paths.artist(artist.instagramHandle)}
+        edit={<EditArtistDialog artist={artist} />}
+      />
+    ),
+  },
+];
+
+const searchable = (artist: AdminArtist) => [
+  artist.artistName,
+  artist.instagramHandle,
+  artist.location,
+  artist.email,
+];
+
+export function ArtistsPanel({ filters }: { filters: ReviewFilters }) {
+  const { data, error, refetch, isRefetching } = useAdminArtists();
+  return (
+    <ReviewTable
+      label="Artists"
+      columns={columns}
+      rowKey={(artist) => artist.id}
+      rows={data ? filterProfiles(data, filters, searchable) : undefined}
+      error={error}
+      onRetry={() => void refetch()}
+      isRetrying={isRefetching}
+      emptyText="No artists found matching your criteria."
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { Studio } from '@inkbook/contracts/studio';
+import { paths } from '@/config/paths';
+import { useAdminStudios } from '../api/get-admin-studios';
+import { filterProfiles, type ReviewFilters } from '../utils/filter-profiles';
+import { formatDate } from '../utils/format';
+import { EditStudioDialog } from './edit-studio-dialog';
+import { ProfileCell } from './profile-cell';
+import { type Column, ReviewTable } from './review-table';
+import { RowActions } from './row-actions';
+import { StatusBadge } from './status-badge';
+
+const columns: Array<Column<Studio>> = [
+  {
+    header: 'Studio',
+    wide: true,
+    cell: (studio) => (
+      <ProfileCell name={studio.studioName} email={studio.businessEmail} image={studio.logo} />
+    ),
+  },
+  { header: 'Handle', cell: (studio) => studio.handle },
+  { header: 'Location', cell: (studio) => studio.location, className: 'md:min-w-44 md:max-w-64' },
+  { header: 'Status', cell: (studio) => <StatusBadge status={studio.status} /> },
+  { header: 'Established', cell: (studio) => studio.establishedYear ?? '—', className: 'tabular-nums' },
+  {
+    header: 'Submitted',
+    cell: (studio) => <time dateTime={studio.createdAt}>{formatDate(studio.createdAt)}</time>,
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Actions',
+    wide: true,
+    className: 'border-t border-line pt-3 md:border-t-0 md:text-right',
+    cell: (studio) => (
+      <RowActions
+        kind="studio"
+        id={studio.id}
+        name={studio.studioName}
+        status={studio.status}
+        profileHref={paths.studio(studio.handle)}
+        edit={<EditStudioDialog studio={studio} />}
+      />
+    ),
+  },
+];
+
+const searchable = (studio: Studio) => [
+  studio.studioName,
+  studio.handle,
+  studio.instagramHandle,
+  studio.location,
+  studio.businessEmail,
+];
+
+export function StudiosPanel({ filters }: { filters: ReviewFilters }) {
+  const { data, error, refetch, isRefetching } = useAdminStudios();
+  return (
+    <ReviewTable
+      label="Studios"
+      columns={columns}
+      rowKey={(studio) => studio.id}
+      rows={data ? filterProfiles(data, filters, searchable) : undefined}
+      error={error}
+      onRetry={() => void refetch()}
+      isRetrying={isRefetching}
+      emptyText="No studios found matching your criteria."
+    />
+  );
+}

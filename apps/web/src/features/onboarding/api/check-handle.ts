@@ -1,0 +1,27 @@
+import type { checkHandleResponseSchema } from '@inkbook/contracts/artist';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+type CheckHandleResponse = z.infer<typeof checkHandleResponseSchema>;
+
+/** GET /api/check-handle: whether a (normalised) Instagram handle is still free. */
+export function checkHandle(handle: string, signal?: AbortSignal): Promise<CheckHandleResponse> {
+  return api.get<CheckHandleResponse>('/api/check-handle', {
+    query: { instagramHandle: handle },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const handleAvailabilityQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: ['check-handle', handle],
+    queryFn: ({ signal }) => checkHandle(handle, signal),
+    // Someone else may claim the handle meanwhile; Continue asks again once this is stale.
+    staleTime: 30_000,
+  });
+
+/** The live check under the handle field; `null` while there is nothing worth asking about. */
+export function useHandleAvailability(handle: string | null) {
+  return useQuery({ ...handleAvailabilityQueryOptions(handle ?? ''), enabled: handle !== null });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { missingFieldsMessage, missingStudioFields } from '@inkbook/contracts/studio';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '@/components/wizard/use-leave-guard';
+import { useWizardStep } from '@/components/wizard/use-wizard-step';
+import { WizardFrame } from '@/components/wizard/wizard-frame';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSubmitStudioApplication } from '../api/submit-studio-application';
+import { useBusyFields } from '../hooks/use-busy-fields';
+import { useRecheckFlaggedFields } from '../hooks/use-recheck-flagged-fields';
+import { emptyStudioForm, type StudioFormValues, studioFormSchema } from '../utils/studio-form';
+import { STEP, stepOfField, studioSteps } from '../utils/studio-steps';
+import { PreviewActions } from './preview-actions';
+import { AboutStep } from './steps/about-step';
+import { ContactStep } from './steps/contact-step';
+import { PoliciesStep } from './steps/policies-step';
+import { PreviewStep } from './steps/preview-step';
+import { SpaceStep } from './steps/space-step';
+import { WelcomeStep } from './steps/welcome-step';
+import { StudioIntro } from './studio-intro';
+
+// Raw: the form keeps what its inputs hold; the parsed body is made once, at submit.
+const resolver = zodResolver(studioFormSchema, undefined, { raw: true });
+
+/**
+ * The studio application (spec §2, §4): a landing screen, five steps that each check their own fields on
+ * Continue, then a preview that submits. One form holds every step's values, so going back keeps them.
+ */
+export function StudioOnboarding() {
+  const navigate = useNavigate();
+  // Screen 0 is the intro, 1-6 the steps (index + 1), kept in the URL so the browser's Back moves between them.
+  const wizard = useWizardStep(studioSteps.length);
+  const started = wizard.step > 0;
+  const step = wizard.step - 1;
+  const setStep = (index: number) => wizard.goTo(index + 1);
+  const uploads = useBusyFields();
+  const submission = useSubmitStudioApplication();
+  const form = useForm<StudioFormValues>({ resolver, defaultValues: emptyStudioForm });
+  useRecheckFlaggedFields(form);
+  // Also on the intro once something was entered: the browser's Back can lead there from a step.
+  const guard = useLeaveGuard(started || form.formState.isDirty);
+
+  if (!started) return <StudioIntro onStart={() => wizard.goTo(1)} />;
+
+  const current = studioSteps[step] ?? studioSteps[STEP.welcome]!;
+  const submitting = submission.isPending;
+
+  const warnIfPasswordsDiffer = () => {
+    const { password, confirmPassword } = form.getValues();
+    if (confirmPassword !== '' && password !== confirmPassword) {
+      toast.error('Password Mismatch', {
+        description: 'Please make sure your passwords match before continuing.',
+      });
+    }
+  };
+
+  const submit = async () => {
+    const values = form.getValues();
+    const missing = missingStudioFields(values);
+    if (missing.length > 0) {
+      toast.error('Missing Required Fields', { description: missingFieldsMessage(missing) });
+      return;
+    }
+    const parsed = studioFormSchema.safeParse(values);
+    if (!parsed.success) {
+      // Every step was checked on the way here; should a value have gone stale since, show it where it lives.
+      const target = stepOfField(String(parsed.error.issues[0]?.path[0] ?? ''));
+      setStep(target);
+      await form.trigger(studioSteps[target]?.fields);
+      return;
+    }
+    submission.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Studio Profile Submitted! 🎉', {
+          description:
+            "Your studio profile has been submitted for review. You'll be notified once it's approved.",
+        });
+        guard.release();
+        void navigate(paths.home);
+      },
+      onError: (error) => {
+        toast.error('Submission Failed', {
+          description:
+            (isApiError(error) && error.serverMessage) ||
+            'Failed to submit studio profile. Please try again.',
+        });
+      },
+    });
+  };
+
+  const next = async () => {
+    if (step === STEP.preview) return submit();
+    if (step === STEP.contact) warnIfPasswordsDiffer();
+    if (await form.trigger(current.fields, { shouldFocus: true })) setStep(step + 1);
+  };
+
+  const nextLabel = uploads.busy ? 'Uploading...' : step === STEP.policies ? 'Preview Profile' : 'Continue';
+
+  return (
+    <FormProvider {...form}>
+      <WizardFrame
+        step={step + 1}
+        total={studioSteps.length}
+        title={current.title}
+        description={current.description}
+        pageTitle="Studio application"
+        nextLabel={nextLabel}
+        onNext={() => void next()}
+        onBack={wizard.back}
+        backDisabled={step === STEP.welcome}
+        busy={uploads.busy || submitting}
+        actions={
+          step === STEP.preview ? (
+            // Back to the first step, so the studio walks through everything it entered.
+            <PreviewActions onEdit={() => setStep(STEP.welcome)} submitting={submitting} />
+          ) : undefined
+        }
+      >
+        {step === STEP.welcome ? <WelcomeStep onBusyChange={uploads.setBusy} /> : null}
+        {step === STEP.about ? <AboutStep /> : null}
+        {step === STEP.space ? <SpaceStep onBusyChange={uploads.setBusy} /> : null}
+        {step === STEP.contact ? <ContactStep /> : null}
+        {step === STEP.policies ? <PoliciesStep /> : null}
+        {step === STEP.preview ? <PreviewStep values={form.getValues()} /> : null}
+      </WizardFrame>
+    </FormProvider>
+  );
+}
