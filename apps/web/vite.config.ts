@@ -29,6 +29,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Which chunk is which page: the gateway reads it to start a page's chunk with the page (page-data.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: one long-cached chunk, apart from page chunks.

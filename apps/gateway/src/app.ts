@@ -79,7 +79,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerEventStream(app, transport, sessions);
   registerGeocode(app, config);
   await registerProxies(app, config, sessions);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config);
 
   app.addHook('onClose', async () => {
     if (ownsTransport) await transport?.close();

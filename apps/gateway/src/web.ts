@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+import { pageDataTags, planFor } from './page-data';
+import { pageModulePreloads } from './page-modules';
 
 const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|ttf)$/i;
 
@@ -11,10 +14,14 @@ const isApiPath = (url: string) =>
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA fallback for
- * every other GET that wants a page. Unknown API paths get JSON 404s, never the app.
+ * every other GET that wants a page, with the page's first public data inside (page-data.ts). Unknown API paths
+ * get JSON 404s, never the app.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, config: GatewayConfig) {
+  const webDist = config.WEB_DIST;
   const hasBuild = !!webDist && existsSync(join(webDist, 'index.html'));
+  const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const modulePreloads = hasBuild ? pageModulePreloads(webDist) : () => '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -27,8 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = '/', search = ''] = request.url.split('?');
     // A dot is not an extension: Instagram handles (/artist/jade.paints.skin) have them. Only a missing asset
     // that a browser did not ask for as a page gets the JSON 404.
     const wantsPage =
@@ -36,7 +43,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !isApiPath(path) &&
       (String(request.headers.accept ?? '').includes('text/html') || !ASSET_EXTENSION.test(path));
     if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      const plan = planFor(path, search);
+      const head =
+        plan && request.method === 'GET'
+          ? `${modulePreloads(plan.module)}${await pageDataTags(request, plan, config)}`
+          : '';
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
     }
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${path}`));
   });

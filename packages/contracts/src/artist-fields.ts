@@ -1,52 +1,9 @@
 import { z } from 'zod';
 import { INSTAGRAM_HANDLE, normalizeHandle } from './handle';
 
-// Artist style lists and the artist fields several artist schemas share.
+export * from './styles';
 
-/** Styles an applicant picks from (spec §9, 16). */
-export const applicationStyles = [
-  'Traditional',
-  'Japanese',
-  'Black & Gray',
-  'Portraits',
-  'Geometric',
-  'Watercolor',
-  'Realistic',
-  'Tribal',
-  'Neo-Traditional',
-  'Minimalist',
-  'Abstract',
-  'Fine Line',
-  'Botanical',
-  'Dotwork',
-  'Biomechanical',
-  'New School',
-] as const;
-/** Styles the profile edit form offers (spec §9, 16): adds Blackwork and Color, lacks Biomechanical, New School. */
-export const editStyles = [
-  'Traditional',
-  'Fine Line',
-  'Realistic',
-  'Watercolor',
-  'Geometric',
-  'Blackwork',
-  'Neo-Traditional',
-  'Japanese',
-  'Portraits',
-  'Abstract',
-  'Minimalist',
-  'Tribal',
-  'Black & Gray',
-  'Color',
-  'Dotwork',
-  'Botanical',
-] as const;
-/** The /artists filter: every style an artist can hold (application ∪ edit, 18). */
-export const browseStyles = [
-  ...applicationStyles,
-  ...editStyles.filter((style) => !(applicationStyles as readonly string[]).includes(style)),
-] as [ArtistStyle, ...ArtistStyle[]];
-export type ArtistStyle = (typeof applicationStyles)[number] | (typeof editStyles)[number];
+// Artist style lists and the artist fields several artist schemas share.
 
 const STYLES_MESSAGE = 'Select at least one tattoo style';
 export const artistStylesField = <T extends readonly [string, ...string[]]>(styles: T) =>

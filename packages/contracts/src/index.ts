@@ -15,6 +15,7 @@ export * from './handle';
 export * from './identity';
 export * from './inquiry';
 export * from './inquiry-text';
+export * from './lead-image';
 export * from './location';
 export * from './media';
 export * from './quote';

@@ -1,43 +1,14 @@
 import { z } from 'zod';
 import { integerField } from './fields';
+import { appointmentTypes } from './studio-options';
+
+export * from './studio-options';
 
 // Studio option lists and the studio fields with rules of their own.
 
-/** Studio specializations (spec §9, 16). */
-export const studioSpecializations = [
-  'Traditional',
-  'Japanese',
-  'Black & Gray',
-  'Portraits',
-  'Geometric',
-  'Watercolor',
-  'Realistic',
-  'Tribal',
-  'Neo-Traditional',
-  'Minimalist',
-  'Abstract',
-  'Fine Line',
-  'Botanical',
-  'Mandala',
-  'Sacred Geometry',
-  'Script',
-] as const;
-export type StudioSpecialization = (typeof studioSpecializations)[number];
-
-export const appointmentTypes = ['walk-ins', 'appointments', 'both'] as const;
 export const appointmentTypeSchema = z.enum(appointmentTypes, { error: 'Select an appointment type' });
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
 const hours = z.string().trim().max(100, 'Keep opening hours under 100 characters').default('');
 /** Free text per weekday ('10am - 8pm', 'Closed'); '' means not given (spec §3). */
 export const businessHoursSchema = z

@@ -1,4 +1,4 @@
-import { mediaVariantUrl, parseMediaUrl } from '@inkbook/contracts/media';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@inkbook/contracts/media-url';
 import { cn } from '@/lib/cn';
 
 interface MediaImageProps {
@@ -15,11 +15,6 @@ interface MediaImageProps {
   fallback?: string;
   /** Classes for the <img> itself (e.g. object-top). */
   imgClassName?: string;
-}
-
-/** The srcset of one of our media URLs: the three WebP widths the media store keeps. */
-export function mediaSrcSet(src: string): string {
-  return `${mediaVariantUrl(src, 'w400.webp')} 400w, ${mediaVariantUrl(src, 'w800.webp')} 800w, ${mediaVariantUrl(src, 'w1600.webp')} 1600w`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { takePageData } from './page-data';
+
 /**
  * The one way the web app talks to the gateway: same-origin, cookies included, JSON in and out.
  * Any non-OK response throws an ApiError whose message is '{status}: {body text or status text}'
@@ -52,6 +54,11 @@ export function messageFrom(text: string): string | undefined {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = withQuery(path, options.query);
+  if (method === 'GET') {
+    const preloaded = takePageData(url);
+    if (preloaded !== undefined) return preloaded as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (options.signal) init.signal = options.signal;
@@ -60,7 +67,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     init.body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(withQuery(path, options.query), init);
+  const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, text, messageFrom(text), response.statusText);

@@ -1,4 +1,4 @@
-import { mediaVariantUrl } from '@inkbook/contracts/media';
+import { mediaVariantUrl } from '@inkbook/contracts/media-url';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { mediaVariantUrl } from '@inkbook/contracts/media';
+import { mediaVariantUrl } from '@inkbook/contracts/media-url';
 import { Crop, GripVertical, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

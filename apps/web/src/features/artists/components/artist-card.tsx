@@ -1,4 +1,5 @@
 import type { ArtistCard as ArtistCardData } from '@inkbook/contracts/artist';
+import { artistCardCover, leadImageSizes } from '@inkbook/contracts/lead-image';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
@@ -6,11 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { StyleChips } from './style-chips';
 
-const cardSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
-
 /** One artist in the list: their best work as the cover, portrait, name, place and styles. */
 export function ArtistCard({ artist, priority = false }: { artist: ArtistCardData; priority?: boolean }) {
-  const cover = artist.portfolioPreview[0] ?? artist.profileImage;
+  const cover = artistCardCover(artist);
   return (
     <li>
       <Link
@@ -20,7 +19,7 @@ export function ArtistCard({ artist, priority = false }: { artist: ArtistCardDat
         <MediaImage
           src={cover}
           alt=""
-          sizes={cardSizes}
+          sizes={leadImageSizes.artistCard}
           aspect="4/5"
           priority={priority}
           fallback={artist.artistName}

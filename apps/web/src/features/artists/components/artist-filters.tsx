@@ -1,4 +1,4 @@
-import { browseStyles } from '@inkbook/contracts/artist';
+import { browseStyles } from '@inkbook/contracts/styles';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { OrderToggle } from '@/components/order-toggle';

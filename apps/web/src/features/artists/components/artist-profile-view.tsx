@@ -1,4 +1,5 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
+import { artistBanner, leadImageSizes } from '@inkbook/contracts/lead-image';
 import { MediaImage } from '@/components/media-image';
 import { PageTitle } from '@/components/page-title';
 import { ReadMore } from '@/components/read-more';
@@ -13,12 +14,18 @@ const BIO_LIMIT = 120;
 /** The public profile page body (spec §2 'Artist profile', §9 'Profile displays'). */
 export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
   const handle = artist.instagramHandle;
-  const hero = artist.portfolioImages[0] ?? artist.profileImage;
+  const hero = artistBanner(artist);
   return (
     <article className="pb-16">
       <PageTitle title={artist.artistName} />
       <div className="relative">
-        <MediaImage src={hero} alt="" sizes="100vw" priority className="h-56 w-full sm:h-80 lg:h-96" />
+        <MediaImage
+          src={hero}
+          alt=""
+          sizes={leadImageSizes.profileBanner}
+          priority
+          className="h-56 w-full sm:h-80 lg:h-96"
+        />
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-gradient-to-b from-ink/10 via-transparent to-ink/50"

@@ -1,4 +1,5 @@
 import type { ArtistCard } from '@inkbook/contracts/artist';
+import { artistCardCover, leadImageSizes } from '@inkbook/contracts/lead-image';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -14,7 +15,7 @@ interface LandingHeroProps {
 /** Three portfolio pieces from the featured artists, arranged like prints pinned to a wall. */
 function HeroCollage({ artists }: { artists: ArtistCard[] | undefined }) {
   const pieces = (artists ?? [])
-    .map((artist) => ({ src: artist.portfolioPreview[0] ?? artist.profileImage, name: artist.artistName }))
+    .map((artist) => ({ src: artistCardCover(artist), name: artist.artistName }))
     .slice(0, 3);
   const frames = ['col-span-2 row-span-2', 'col-start-3', 'col-start-3 row-start-2'];
   return (
@@ -28,7 +29,7 @@ function HeroCollage({ artists }: { artists: ArtistCard[] | undefined }) {
                 src={piece?.src}
                 alt=""
                 aspect={slot === 0 ? 'auto' : '1/1'}
-                sizes={slot === 0 ? '(min-width: 1024px) 360px, 66vw' : '(min-width: 1024px) 180px, 33vw'}
+                sizes={slot === 0 ? leadImageSizes.landingCollage : '(min-width: 1024px) 180px, 33vw'}
                 priority
                 fallback={piece?.name ?? 'Inkbook'}
                 className="size-full min-h-full"

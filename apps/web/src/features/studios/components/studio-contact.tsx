@@ -1,4 +1,5 @@
-import { type StudioProfile, weekdays } from '@inkbook/contracts/studio';
+import type { StudioProfile } from '@inkbook/contracts/studio';
+import { weekdays } from '@inkbook/contracts/studio-options';
 import { AtSign, Globe, Mail, Phone } from 'lucide-react';
 import { MapCard } from '@/components/map-card';
 import { instagramName, instagramUrl, websiteLabel, websiteUrl } from '../utils/profile-links';

@@ -1,21 +1,21 @@
+import { leadImageSizes, studioBanner } from '@inkbook/contracts/lead-image';
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { MediaImage } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
-import { studioPhotos } from '../utils/profile-links';
 import { StudioActions } from './studio-actions';
 import { StudioStats } from './studio-stats';
 
 /** Banner (else the first studio photo, else a gradient), then the identity card that overlaps it. */
 export function StudioHero({ studio }: { studio: StudioProfile }) {
-  const cover = studio.bannerImage ?? studioPhotos(studio)[0] ?? null;
+  const cover = studioBanner(studio);
   return (
     <header>
       {cover ? (
         <MediaImage
           src={cover}
           alt={`${studio.studioName} studio`}
-          sizes="100vw"
+          sizes={leadImageSizes.profileBanner}
           priority
           className="h-56 w-full sm:h-72 lg:h-96"
         />

@@ -1,4 +1,4 @@
-import { studioSpecializations } from '@inkbook/contracts/studio-fields';
+import { studioSpecializations } from '@inkbook/contracts/studio-options';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { OrderToggle } from '@/components/order-toggle';

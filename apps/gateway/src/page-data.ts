@@ -1,0 +1,120 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ArtistCard, ArtistProfile } from '@inkbook/contracts/artist';
+import {
+  artistBanner,
+  artistCardCover,
+  leadImagePreload,
+  leadImageSizes,
+  studioBanner,
+} from '@inkbook/contracts/lead-image';
+import type { StudioProfile } from '@inkbook/contracts/studio';
+import type { FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config';
+import { forwardedHeaders } from './forwarded-headers';
+
+/** The id of the data block the web app's API client reads (apps/web/src/lib/page-data.ts). */
+export const PAGE_DATA_ID = 'inkbook-page-data';
+
+/** A page is never held up long for its data: past this, it goes out without and the browser asks itself. */
+const PAGE_DATA_TIMEOUT_MS = 300;
+
+const segment = (raw: string) => {
+  try {
+    return encodeURIComponent(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+};
+
+/** An answer of the catalog, already checked against its response schema there. */
+type Answer = unknown;
+const firstCard = (answer: Answer) => (answer as { items?: ArtistCard[] } | undefined)?.items?.[0];
+const cardLead = (sizes: string) => (first: Answer) => {
+  const artist = firstCard(first);
+  return artist ? leadImagePreload(artistCardCover(artist), sizes) : '';
+};
+
+export interface PagePlan {
+  /** The page's source module in the web app, whose chunk the page needs before it can draw anything of its own. */
+  module: string;
+  /** The public catalog reads the page makes first, written exactly as the web app's API client asks for them. */
+  reads: string[];
+  /** The page's lead image (contracts/lead-image.ts) from the first read's answer, as a preload link. */
+  lead: (first: Answer) => string;
+}
+
+/**
+ * What a public page whose first paint waits on code and data needs before it can paint (the e2e test
+ * `page-data.spec.ts` fails if this drifts from what the web app loads, asks for and draws). Null: other pages.
+ */
+export function planFor(path: string, search: string): PagePlan | null {
+  if (path === '/')
+    return {
+      module: 'src/app/routes/landing.tsx',
+      reads: ['/api/artists?pageSize=3', '/api/studios?pageSize=3'],
+      lead: cardLead(leadImageSizes.landingCollage),
+    };
+  if (path === '/artists')
+    return {
+      module: 'src/app/routes/artists.tsx',
+      // Filters and pages vary too much to guess; the bare list is how nearly everyone arrives.
+      reads: search ? [] : ['/api/artists?sort=name&order=asc&page=1&pageSize=24'],
+      lead: cardLead(leadImageSizes.artistCard),
+    };
+  const profile = /^\/(artist|studio)\/([^/]+)\/?$/.exec(path);
+  const handle = profile?.[2] ? segment(profile[2]) : null;
+  if (!profile || !handle) return null;
+  const kind = profile[1] === 'artist' ? 'artist' : 'studio';
+  return {
+    module: `src/app/routes/${kind}-profile.tsx`,
+    reads: [`/api/${kind}s/${handle}`],
+    lead: (first) => {
+      if (!first) return '';
+      const banner =
+        kind === 'artist' ? artistBanner(first as ArtistProfile) : studioBanner(first as StudioProfile);
+      return leadImagePreload(banner, leadImageSizes.profileBanner);
+    },
+  };
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
+const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Fetches a page's first public reads from the catalog as the visitor (anonymous, with their address and browser,
+ * so profile views count as before) and returns what the page's <head> gains from them: a preload of the lead
+ * image and the answers as a `<script type="application/json">` block the app's API client takes instead of
+ * asking again. The browser then fetches the picture while the app's code loads, and the app draws the page
+ * without a round trip. A read that fails, is not 200 or is slow is left out: the app asks for it itself.
+ */
+export async function pageDataTags(
+  request: FastifyRequest,
+  plan: PagePlan,
+  config: GatewayConfig,
+): Promise<string> {
+  if (plan.reads.length === 0) return '';
+  const incoming: IncomingHttpHeaders = {
+    accept: 'application/json',
+    'user-agent': request.headers['user-agent'] ?? '',
+  };
+  const headers = forwardedHeaders(
+    incoming,
+    { user: null, ip: request.ip, ts: Date.now() },
+    { secret: config.INTERNAL_SECRET, requestId: request.id, keepCookies: false },
+  ) as Record<string, string>;
+  const signal = AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS);
+  const answers = await Promise.all(
+    plan.reads.map(async (url) => {
+      try {
+        const response = await fetch(`${config.CATALOG_URL}${url}`, { headers, signal });
+        return response.status === 200 ? ([url, (await response.json()) as Answer] as const) : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const found = answers.filter((answer) => answer !== null);
+  if (found.length === 0) return '';
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafe(Object.fromEntries(found))}</script>`;
+  return `${plan.lead(answers[0]?.[1])}${data}`;
+}

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createApprovedArtist } from './support/catalog';
+
+// The gateway puts a public page's first data, lead image and code into the page itself (apps/gateway/src/
+// page-data.ts). These journeys fail if the gateway and the web app drift apart: the app must draw from what
+// came with the page, asking the API nothing, and the picture the page preloaded must be the one it draws.
+
+/** Catalog reads the browser sends while the page first loads (the signed-in check is not one of them). */
+function catalogReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/^\/api\/(artists|studios)/.test(pathname)) reads.push(`${pathname}${search}`);
+  });
+  return reads;
+}
+
+/** The preloaded image's srcset, from the page's own HTML. */
+function preloadedImages(html: string): string[] {
+  const srcset = /<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)"/.exec(html)?.[1] ?? '';
+  return srcset.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
+}
+
+const drawnFrom = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img) => new URL((img as { currentSrc: string }).currentSrc).pathname);
+
+test('an artist profile draws from the data it came with, and its banner is the image the page preloaded', async ({
+  page,
+  request,
+}) => {
+  const artist = await createApprovedArtist(request);
+  const reads = catalogReads(page);
+  const response = await page.goto(`/artist/${artist.instagramHandle}`);
+  const html = (await response?.text()) ?? '';
+
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/artist-profile-[\w-]+\.js">/);
+  await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
+  const banner = 'article img[sizes="100vw"]';
+  await expect(page.locator(banner).first()).toHaveJSProperty('complete', true);
+  expect(preloadedImages(html)).toContain(await drawnFrom(page, banner));
+  expect(reads).toEqual([]);
+});
+
+test('the landing page and the artist list draw their first cards without asking the API', async ({
+  page,
+  request,
+}) => {
+  await createApprovedArtist(request);
+  const reads = catalogReads(page);
+
+  const landing = (await (await page.goto('/'))?.text()) ?? '';
+  await expect(page.getByRole('heading', { name: 'Verified Artists' })).toBeVisible();
+  expect(preloadedImages(landing)).toContain(await drawnFrom(page, 'img[fetchpriority="high"]'));
+
+  const list = (await (await page.goto('/artists'))?.text()) ?? '';
+  const firstCard = page.getByRole('list', { name: 'Artists' }).getByRole('link').first();
+  await expect(firstCard).toBeVisible();
+  expect(preloadedImages(list)).toContain(await drawnFrom(page, 'main li img[fetchpriority="high"]'));
+  expect(reads).toEqual([]);
+
+  // A filtered list is not guessed: the browser asks for it.
+  await page.goto('/artists?style=Japanese');
+  await expect(firstCard).toBeVisible();
+  expect(reads).toEqual(['/api/artists?style=Japanese&sort=name&order=asc&page=1&pageSize=24']);
+});
+
+test('pages without a plan come as the plain app', async ({ request }) => {
+  const html = await (await request.get('/terms')).text();
+  expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/terms');
+  expect(html).not.toContain('inkbook-page-data');
+});

@@ -1,0 +1,39 @@
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from './media-url';
+
+/**
+ * The picture that fills a public page's first screen (its largest paint), and how wide the page draws it. The web
+ * app draws it with these rules; the gateway names the same picture in the page's <head> so the browser fetches
+ * it while the app's code is still loading. One source, so the two never disagree about which file it is.
+ */
+export const leadImageSizes = {
+  /** The landing collage's large piece. */
+  landingCollage: '(min-width: 1024px) 360px, 66vw',
+  /** A card of the artist list. */
+  artistCard: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  /** The banner across the top of an artist or studio profile. */
+  profileBanner: '100vw',
+} as const;
+
+/** A card's cover: the artist's best work, else their portrait. */
+export const artistCardCover = (artist: { portfolioPreview: string[]; profileImage: string | null }) =>
+  artist.portfolioPreview[0] ?? artist.profileImage;
+
+/** An artist profile's banner: the first portfolio piece, else the portrait. */
+export const artistBanner = (artist: { portfolioImages: string[]; profileImage: string | null }) =>
+  artist.portfolioImages[0] ?? artist.profileImage;
+
+/** A studio profile's banner: its banner image, else its first photo (interior, then exterior). */
+export const studioBanner = (studio: {
+  bannerImage: string | null;
+  interiorImages: string[];
+  exteriorImages: string[];
+}) => studio.bannerImage ?? studio.interiorImages[0] ?? studio.exteriorImages[0] ?? null;
+
+/**
+ * `<link rel="preload">` for one of our media images drawn at `sizes`, so the browser picks the same width the
+ * <img> will. Anything that is not our media URL gets nothing (the URL goes into HTML unescaped: hex only).
+ */
+export function leadImagePreload(src: string | null | undefined, sizes: string): string {
+  if (!src || !parseMediaUrl(src)) return '';
+  return `<link rel="preload" as="image" href="${mediaVariantUrl(src, 'w800.webp')}" imagesrcset="${mediaSrcSet(src)}" imagesizes="${sizes}" fetchpriority="high">`;
+}
