@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
   const webDist = config.WEB_DIST;
   const hasBuild = !!webDist && existsSync(join(webDist, 'index.html'));
   const indexHtml = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  // The framed card has no navbar, so its page leaves out the navbar shell index.html paints before the app runs.
+  const embedHtml = indexHtml.replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, '');
   const modulePreloads = hasBuild ? pageModulePreloads(webDist) : () => '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -48,10 +50,11 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
         plan && request.method === 'GET'
           ? `${modulePreloads(plan.module)}${await pageDataTags(request, plan, config)}`
           : '';
+      const html = path.startsWith('/embed/') ? embedHtml : indexHtml;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
+        .send(head ? html.replace('</head>', `${head}</head>`) : html);
     }
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${path}`));
   });
