@@ -25,6 +25,11 @@ export async function benchAuthMe() {
     { ...common, PORT: '18081', AUTH_URL: 'http://127.0.0.1:14001', RATE_LIMIT_PER_MINUTE: '100000000' },
     'http://127.0.0.1:18081/healthz',
   );
+  const bareProxy = await serve(
+    'scripts/bench/bare-proxy.mjs',
+    { PORT: '18082', AUTH_URL: 'http://127.0.0.1:14001' },
+    'http://127.0.0.1:18082/healthz',
+  );
   try {
     const login = await fetch('http://127.0.0.1:18081/api/login', {
       method: 'POST',
@@ -37,9 +42,16 @@ export async function benchAuthMe() {
     await load(viaGatewayUrl, { cookie }, 2); // warm-up
     const direct = await load('http://127.0.0.1:14001/api/auth/me', signedHeaders(user));
     const viaGateway = await load(viaGatewayUrl, { cookie });
-    return { direct, viaGateway, ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond };
+    const viaBareProxy = await load('http://127.0.0.1:18082/api/auth/me', signedHeaders(user));
+    return {
+      direct,
+      viaGateway,
+      viaBareProxy,
+      ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond,
+      bareRatio: viaBareProxy.requestsPerSecond / direct.requestsPerSecond,
+    };
   } finally {
-    await stopAll([gateway, auth]);
+    await stopAll([bareProxy, gateway, auth]);
     await database.drop();
   }
 }

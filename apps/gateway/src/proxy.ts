@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import type { Identity } from '@inkbook/contracts/identity';
@@ -20,6 +21,27 @@ declare module 'fastify' {
 interface UpstreamReply {
   log: FastifyBaseLogger;
   status(code: number): { send(payload: unknown): unknown };
+}
+
+/** Answers up to this size are read whole and sent in one write; larger ones (images, downloads) stream through. */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
+/**
+ * Sends an upstream's answer on. A small answer of known length is collected and sent as one buffer: Node then
+ * writes headers and body together, which nearly doubles what the gateway relays per second compared with piping
+ * a stream of one small chunk (docs/performance.md). Anything else, and every HEAD, streams as before.
+ */
+function relay(
+  request: { method: string },
+  reply: { getHeader(name: string): unknown; send(payload: unknown): unknown },
+  body: Readable,
+) {
+  const length = Number(reply.getHeader('content-length'));
+  if (request.method === 'HEAD' || !(length <= WHOLE_BODY_BYTES)) return reply.send(body);
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  body.once('end', () => reply.send(Buffer.concat(chunks)));
+  body.once('error', (error) => reply.send(error));
 }
 
 /** Resolves who is calling (session cookie → user) once per request. */
@@ -82,7 +104,7 @@ export async function registerProxies(
           onResponse: (request, reply, response) => {
             // Logout through this gateway forgets the cached session at once.
             if (request.url === '/api/logout') sessions.forget(request.cookies[SESSION_COOKIE]);
-            return reply.send(response.stream);
+            relay(request, reply, response.stream);
           },
         },
       });

@@ -143,6 +143,17 @@ describe('security headers', () => {
     expect(embed.headers['x-frame-options']).toBeUndefined();
   });
 
+  it('gives API answers the lean JSON set and pages the full document policy', async () => {
+    const api = await stack.gateway.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    const page = await stack.gateway.inject({ method: 'GET', url: '/artists' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'.*frame-ancestors 'none'/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('answers every request with a request id', async () => {
     const res = await stack.gateway.inject({
       method: 'GET',

@@ -41,6 +41,18 @@ const pageHeaders = {
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-site',
 };
+/**
+ * API answers are JSON, never documents: they need no script, frame or navigation policies, only what stops
+ * sniffing, framing and cross-site reads (OWASP's REST set). A third of the page set's bytes, on the busiest path.
+ */
+const apiHeaders = {
+  'strict-transport-security': common['strict-transport-security'],
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-site',
+};
 /** `/embed/*` is the artist card any site may put in an iframe; it carries no signed-in state. */
 const embedHeaders = {
   ...common,
@@ -48,9 +60,12 @@ const embedHeaders = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-/** Security headers on every response; pages may not be framed except `/embed/*`. */
+const headersFor = (url: string) =>
+  url.startsWith('/api/') ? apiHeaders : url.startsWith('/embed/') ? embedHeaders : pageHeaders;
+
+/** Security headers on every response; nothing may be framed except the pages under `/embed/*`. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/embed/') ? embedHeaders : pageHeaders);
+    reply.headers(headersFor(request.url));
   });
 }
