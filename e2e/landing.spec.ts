@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist, createApprovedStudio } from './support/catalog';
+import { withoutPageData } from './support/page-data';
 
 // Landing, /discover and /apply (spec §2): carousels fed by the real list API, the mobile menu and footer,
 // and accessibility. Other journeys add profiles to the same database, so assertions name our own fixtures.
@@ -33,6 +34,7 @@ test('the landing shows approved artists that open in a new tab, then Discover M
 
 test('the studios carousel appears only once an approved studio exists', async ({ page, request }) => {
   // Other journeys may already have made studios: the empty case is the API answering none.
+  await withoutPageData(page);
   await page.route('**/api/studios?*', (route) =>
     route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 3 } }),
   );

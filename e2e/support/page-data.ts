@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Serves pages without the data the gateway puts into them (apps/gateway/src/page-data.ts), so the app asks the
+ * API itself and a test's `page.route` for that API decides what the page shows.
+ */
+export async function withoutPageData(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="inkbook-page-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+}
