@@ -1,99 +1,34 @@
-import { Link2, Mail, MessageSquare, Share2, SquareArrowOutUpRight } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button-styles';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/lib/toast';
+import { Suspense, useState } from 'react';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import type { ShareMenuProps } from './share-menu-popup';
+import { defaultShareTrigger, shareTriggerClass } from './share-trigger';
 
-interface ToastText {
-  title: string;
-  description: string;
-}
+const popup = lazyWhenIdle(async () => (await import('./share-menu-popup')).ShareMenuPopup);
 
-interface ShareMenuProps {
-  /** The absolute URL to share. */
-  url: string;
-  title: string;
-  /** Body of the text message; defaults to '{title} {url}'. */
-  smsText?: string;
-  copiedToast: ToastText;
-  failureToast: ToastText;
-  /** In-app links after the share actions (the artist adds 'Embed on Website'). */
-  extraItems?: Array<{ label: string; href: string }>;
-  /** Replaces the default 'Share' button content. */
-  trigger?: ReactNode;
-  triggerClassName?: string;
-}
-
-/** Share a profile: copy its link, text it, email it (spec §2 profile share menus). */
-export function ShareMenu({
-  url,
-  title,
-  smsText,
-  copiedToast,
-  failureToast,
-  extraItems = [],
-  trigger,
-  triggerClassName,
-}: ShareMenuProps) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(copiedToast.title, { description: copiedToast.description });
-    } catch {
-      toast.error(failureToast.title, { description: failureToast.description });
-    }
-  };
-  const sms = `sms:?&body=${encodeURIComponent(smsText ?? `${title} ${url}`)}`;
-  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
-
+/**
+ * Share a profile: copy its link, text it, email it (spec §2 profile share menus). The menu's code (Radix's
+ * positioning and focus handling) stays out of the profile's first load and arrives when the browser is idle; a
+ * plain button of the same look stands in until it is pressed, and then the menu opens (at once if its code is
+ * there, else as soon as it arrives).
+ */
+export function ShareMenu(props: ShareMenuProps) {
+  const [asked, setAsked] = useState(false);
+  popup.usePreloadWhenIdle();
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={asked}
+      className={shareTriggerClass(props.triggerClassName)}
+      onClick={() => setAsked(true)}
+    >
+      {props.trigger ?? defaultShareTrigger}
+    </button>
+  );
+  if (!asked) return standIn;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={
-          triggerClassName ?? buttonStyles({ variant: 'outline', size: 'sm', className: 'bg-paper/90' })
-        }
-      >
-        {trigger ?? (
-          <>
-            <Share2 className="size-4" aria-hidden="true" />
-            Share
-          </>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => void copy()}>
-          <Link2 aria-hidden="true" />
-          Copy Link
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={sms}>
-            <MessageSquare aria-hidden="true" />
-            SMS
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={mail}>
-            <Mail aria-hidden="true" />
-            Email
-          </a>
-        </DropdownMenuItem>
-        {extraItems.length > 0 ? <DropdownMenuSeparator /> : null}
-        {extraItems.map((item) => (
-          <DropdownMenuItem key={item.href} asChild>
-            <Link to={item.href}>
-              <SquareArrowOutUpRight aria-hidden="true" />
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <popup.Component {...props} defaultOpen />
+    </Suspense>
   );
 }

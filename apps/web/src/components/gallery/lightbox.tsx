@@ -8,7 +8,7 @@ import { saveImage } from './save-image';
 /** Spec §9: a horizontal drag of at least 50 px turns the page. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-interface LightboxProps {
+export interface LightboxProps {
   images: string[];
   /** The open image (0-based), or null when closed. */
   index: number | null;

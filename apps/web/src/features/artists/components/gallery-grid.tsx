@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Lightbox } from '@/components/gallery/lightbox';
+import { Gallery } from '@/components/gallery/gallery';
 import { MediaImage } from '@/components/media-image';
 import { Button } from '@/components/ui/button';
 
@@ -55,7 +55,7 @@ export function GalleryGrid({ images, label, title, downloadName, initial, more 
           </Button>
         </div>
       ) : null}
-      <Lightbox
+      <Gallery
         images={images}
         index={open}
         onIndexChange={setOpen}

@@ -2,7 +2,7 @@ import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { BadgeCheck, MapPin, MessageSquareText, Star, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Lightbox } from '@/components/gallery/lightbox';
+import { Gallery } from '@/components/gallery/gallery';
 import { MediaImage } from '@/components/media-image';
 import { ShareMenu } from '@/components/share-menu';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -127,7 +127,7 @@ export function ProfileHeader({ artist }: { artist: ArtistProfile }) {
       </dl>
       <StyleChips styles={artist.tattooStyles} max={4} className="mt-4" />
 
-      <Lightbox
+      <Gallery
         images={artist.profileImage ? [artist.profileImage] : []}
         index={photoOpen}
         onIndexChange={setPhotoOpen}

@@ -1,6 +1,6 @@
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { useState } from 'react';
-import { Lightbox } from '@/components/gallery/lightbox';
+import { Gallery } from '@/components/gallery/gallery';
 import { MediaImage } from '@/components/media-image';
 import { slugify, studioPhotos } from '../utils/profile-links';
 import { ProfileSection } from './profile-section';
@@ -48,7 +48,7 @@ export function StudioPhotos({ studio }: { studio: StudioProfile }) {
           </li>
         ))}
       </ul>
-      <Lightbox
+      <Gallery
         images={photos}
         index={open}
         onIndexChange={setOpen}

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createApprovedArtist } from './support/catalog';
+
+// The share menu and the full-screen gallery load their code after the profile has drawn. Someone quicker than
+// that code still gets what they pressed for: these journeys hold the code back until after the press.
+
+/** Holds every request for the chunks matching `pattern` until the returned function is called. */
+async function holdChunks(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test('Share and a portfolio image pressed before their code has loaded open once it arrives', async ({
+  page,
+  request,
+}) => {
+  const artist = await createApprovedArtist(request);
+  const releaseMenu = await holdChunks(page, /^\/assets\/share-menu-popup-[\w-]+\.js$/);
+  const releaseGallery = await holdChunks(page, /^\/assets\/lightbox-[\w-]+\.js$/);
+  await page.goto(`/artist/${artist.instagramHandle}`);
+  await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
+
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  await expect(share).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toHaveCount(0);
+  releaseMenu();
+  await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Open portfolio image 1 of 4' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading gallery' })).toBeVisible();
+  releaseGallery();
+  await expect(page.getByRole('dialog').getByText('1 of 4')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading gallery' })).toHaveCount(0);
+});
