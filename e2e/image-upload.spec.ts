@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { jpegFile } from './support/files';
-import { moveImageOnePlace } from './support/image-tool';
+import { moveImageOnePlace, touchDrag } from './support/image-tool';
 
 // The image tool (spec §2 'Image tool', §9 'Images') as the artist application uses it: the profile photo is
 // cropped 3:4 before it uploads; the portfolio uploads several files, then crops, reorders and removes them.
@@ -156,6 +156,30 @@ test('portfolio images upload with progress, then crop, reorder by keyboard and 
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger drags an image by its handle to a new place', async ({ page }) => {
+    await toWorkStep(page);
+    const portfolio = page.getByRole('group', { name: 'Portfolio' });
+    await page.setInputFiles('#portfolio-images', [
+      await jpegFile('a.jpg'),
+      await jpegFile('b.jpg'),
+      await jpegFile('c.jpg'),
+    ]);
+    await expect(portfolio.getByRole('img')).toHaveCount(3);
+    await expect(portfolio.getByRole('progressbar')).toHaveCount(0);
+    const [a, b, c] = await srcs(portfolio);
+
+    await touchDrag(
+      page,
+      portfolio.getByRole('button', { name: 'Move image 3', exact: true }),
+      portfolio.getByRole('img').first(),
+    );
+    await expect.poll(() => srcs(portfolio)).toEqual([c, a, b]);
+  });
 });
 
 test('choosing more images than the gallery allows keeps the first ones and says so', async ({ page }) => {

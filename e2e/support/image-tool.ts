@@ -22,3 +22,28 @@ export async function moveImageOnePlace(page: Page, field: Locator, n: number) {
   await page.keyboard.press('Space');
   await expect(page.getByText(`Image ${n} was dropped at position ${n + 1} of`)).toBeAttached();
 }
+
+/**
+ * Drags with a finger from the middle of `from` to the middle of `to`: press, hold past the drag library's touch
+ * delay, then move in steps and lift. Playwright has no touch drag of its own, so this speaks to Chromium's
+ * input domain directly.
+ */
+export async function touchDrag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('nothing to drag between: not laid out');
+  const at = (box: { x: number; y: number; width: number; height: number }) => ({
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  const [a, b] = [at(start), at(end)];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  await page.waitForTimeout(300); // a press held past the 150 ms that tells a drag from a scroll
+  for (let step = 1; step <= 12; step++) {
+    const point = { x: a.x + ((b.x - a.x) * step) / 12, y: a.y + ((b.y - a.y) * step) / 12 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
