@@ -78,6 +78,7 @@ export async function registerProxies(
         upstream: upstreamUrl(config, service),
         prefix,
         rewritePrefix: prefix,
+        ...(upstream.smallAnswers ? { config: { compress: false } } : {}),
         // Never retry: a 503 from a service (database down) must reach the caller at once.
         retryMethods: [],
         undici: {

@@ -7,13 +7,24 @@ export interface Upstream {
   prefixes: string[];
   /** Largest request body the gateway lets through to it (bytes). */
   bodyLimit: number;
+  /**
+   * Its answers are always a few hundred bytes (who is signed in, login, logout), under the 1 KB below which
+   * nothing is compressed: its routes skip the compression hooks, which otherwise run on every one of the most
+   * frequent requests for nothing.
+   */
+  smallAnswers?: true;
 }
 
 const MB = 1024 * 1024;
 
 /** The routing table of DESIGN §1. `/internal/*` appears nowhere: it is never reachable from outside. */
 export const upstreams: Upstream[] = [
-  { service: 'auth', prefixes: ['/api/auth', '/api/login', '/api/logout'], bodyLimit: MB },
+  {
+    service: 'auth',
+    prefixes: ['/api/auth', '/api/login', '/api/logout'],
+    bodyLimit: MB,
+    smallAnswers: true,
+  },
   {
     service: 'catalog',
     // Applications and profile edits carry images as data URLs (resized in the browser), hence the larger limit.
