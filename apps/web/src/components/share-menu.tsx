@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
 import type { ShareMenuProps } from './share-menu-popup';
 import { defaultShareTrigger, shareTriggerClass } from './share-trigger';
 
@@ -13,7 +13,7 @@ const popup = lazyWhenIdle(async () => (await import('./share-menu-popup')).Shar
  */
 export function ShareMenu(props: ShareMenuProps) {
   const [asked, setAsked] = useState(false);
-  popup.usePreloadWhenIdle();
+  usePreloadWhenIdle(popup.preload);
   const standIn = (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
 import type { LightboxProps } from './lightbox';
 
 const lightbox = lazyWhenIdle(async () => (await import('./lightbox')).Lightbox);
@@ -11,7 +11,7 @@ const lightbox = lazyWhenIdle(async () => (await import('./lightbox')).Lightbox)
  */
 export function Gallery(props: LightboxProps) {
   const opened = useRef(false);
-  lightbox.usePreloadWhenIdle();
+  usePreloadWhenIdle(lightbox.preload);
   if (props.index !== null) opened.current = true;
   if (!opened.current) return null;
   return (
