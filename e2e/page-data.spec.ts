@@ -61,10 +61,17 @@ test('the landing page and the artist list draw their first cards without asking
   expect(preloadedImages(list)).toContain(await drawnFrom(page, 'main li img[fetchpriority="high"]'));
   expect(reads).toEqual([]);
 
-  // A filtered list is not guessed: the browser asks for it.
-  await page.goto('/artists?style=Japanese');
+  // A list reached with filters in its URL (a shared link, a style preset) comes with its data too.
+  await page.goto('/artists?style=Japanese&order=desc');
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('Japanese');
   await expect(firstCard).toBeVisible();
-  expect(reads).toEqual(['/api/artists?style=Japanese&sort=name&order=asc&page=1&pageSize=24']);
+  expect(reads).toEqual([]);
+
+  // Changing the filter in the page asks the API.
+  await page.getByLabel('Style', { exact: true }).selectOption('Dotwork');
+  await expect
+    .poll(() => reads)
+    .toEqual(['/api/artists?style=Dotwork&sort=name&order=desc&page=1&pageSize=24']);
 });
 
 test('pages without a plan come as the plain app', async ({ request }) => {

@@ -61,11 +61,10 @@ describe('planFor', () => {
     expect(planFor('/studio/ink%20house', '')?.reads).toEqual(['/api/studios/ink%20house']);
   });
 
-  it('loads a filtered list’s code but leaves its data to the browser', () => {
-    expect(planFor('/artists', 'style=Japanese')).toMatchObject({
-      module: 'src/app/routes/artists.tsx',
-      reads: [],
-    });
+  it('reads a filtered, sorted page of the list as the list page will ask for it', () => {
+    expect(planFor('/artists', 'style=Black%20%26%20Gray&order=desc&page=2')?.reads).toEqual([
+      '/api/artists?style=Black+%26+Gray&sort=name&order=desc&page=2&pageSize=24',
+    ]);
   });
 
   it('has no plan for other pages or for paths that are not one handle', () => {

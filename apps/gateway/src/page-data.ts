@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ArtistCard, ArtistProfile } from '@inkbook/contracts/artist';
+import { artistListPath, parseArtistListParams } from '@inkbook/contracts/artist-list';
 import {
   artistBanner,
   artistCardCover,
@@ -57,8 +58,7 @@ export function planFor(path: string, search: string): PagePlan | null {
   if (path === '/artists')
     return {
       module: 'src/app/routes/artists.tsx',
-      // Filters and pages vary too much to guess; the bare list is how nearly everyone arrives.
-      reads: search ? [] : ['/api/artists?sort=name&order=asc&page=1&pageSize=24'],
+      reads: [artistListPath(parseArtistListParams(new URLSearchParams(search)))],
       lead: cardLead(leadImageSizes.artistCard),
     };
   const profile = /^\/(artist|studio)\/([^/]+)\/?$/.exec(path);

@@ -1,8 +1,8 @@
+import { parseArtistListParams } from '@inkbook/contracts/artist-list';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { artistQueryOptions } from '@/features/artists/api/get-artist';
 import { artistsQueryOptions } from '@/features/artists/api/get-artists';
-import { parseListParams } from '@/features/artists/utils/list-params';
 import { featuredArtistsQueryOptions } from '@/features/landing/api/get-featured-artists';
 import { featuredStudiosQueryOptions } from '@/features/landing/api/get-featured-studios';
 import { studioQueryOptions } from '@/features/studios/api/get-studio';
@@ -20,7 +20,9 @@ export function prefetchLoaders(client: QueryClient) {
       return null;
     },
     artists: ({ request }: LoaderFunctionArgs) => {
-      void client.prefetchQuery(artistsQueryOptions(parseListParams(new URL(request.url).searchParams)));
+      void client.prefetchQuery(
+        artistsQueryOptions(parseArtistListParams(new URL(request.url).searchParams)),
+      );
       return null;
     },
     artist: ({ params }: LoaderFunctionArgs) => {

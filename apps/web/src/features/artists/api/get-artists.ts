@@ -1,15 +1,7 @@
 import type { ArtistCard } from '@inkbook/contracts/artist';
+import { type ArtistListParams, artistListPath } from '@inkbook/contracts/artist-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** One page of the public artist list (GET /api/artists): the server searches, filters, sorts and pages. */
-export interface ArtistListParams {
-  q: string;
-  style: string;
-  sort: 'name' | 'location' | 'styles';
-  order: 'asc' | 'desc';
-  page: number;
-}
 
 export interface ArtistListPage {
   items: ArtistCard[];
@@ -18,20 +10,9 @@ export interface ArtistListPage {
   pageSize: number;
 }
 
-export const ARTISTS_PAGE_SIZE = 24;
-
+/** One page of the public artist list (GET /api/artists): the server searches, filters, sorts and pages. */
 export function getArtists(params: ArtistListParams, signal?: AbortSignal): Promise<ArtistListPage> {
-  return api.get<ArtistListPage>('/api/artists', {
-    query: {
-      q: params.q || undefined,
-      style: params.style || undefined,
-      sort: params.sort,
-      order: params.order,
-      page: params.page,
-      pageSize: ARTISTS_PAGE_SIZE,
-    },
-    ...(signal ? { signal } : {}),
-  });
+  return api.get<ArtistListPage>(artistListPath(params), signal ? { signal } : {});
 }
 
 export const artistsQueryOptions = (params: ArtistListParams) =>

@@ -1,3 +1,4 @@
+import type { ArtistListParams } from '@inkbook/contracts/artist-list';
 import { browseStyles } from '@inkbook/contracts/styles';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -5,7 +6,6 @@ import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import type { ArtistListParams } from '../api/get-artists';
 import { sortOptions } from '../utils/list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;

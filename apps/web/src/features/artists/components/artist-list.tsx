@@ -1,7 +1,8 @@
+import type { ArtistListParams } from '@inkbook/contracts/artist-list';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { type ArtistListParams, useArtists } from '../api/get-artists';
+import { useArtists } from '../api/get-artists';
 import { ArtistCard, ArtistCardSkeleton } from './artist-card';
 
 /** Stable keys for the placeholder cards. */

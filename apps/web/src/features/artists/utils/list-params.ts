@@ -1,6 +1,6 @@
+import { type ArtistListParams, parseArtistListParams } from '@inkbook/contracts/artist-list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ArtistListParams } from '../api/get-artists';
 
 // The whole list state lives in the URL (q, style, sort, order, page): back/forward and shared links just work.
 
@@ -9,20 +9,6 @@ export const sortOptions = [
   { value: 'location', label: 'Location' },
   { value: 'styles', label: 'Styles' },
 ] as const;
-
-const sorts = new Set<string>(sortOptions.map((option) => option.value));
-
-export function parseListParams(search: URLSearchParams): ArtistListParams {
-  const sort = search.get('sort') ?? '';
-  const page = Number.parseInt(search.get('page') ?? '', 10);
-  return {
-    q: search.get('q')?.trim() ?? '',
-    style: search.get('style')?.trim() ?? '',
-    sort: sorts.has(sort) ? (sort as ArtistListParams['sort']) : 'name',
-    order: search.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
 
 /** Defaults are left out of the URL, so /artists stays /artists. */
 function toSearch(params: ArtistListParams): URLSearchParams {
@@ -37,14 +23,14 @@ function toSearch(params: ArtistListParams): URLSearchParams {
 
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => parseListParams(search), [search]);
+  const params = useMemo(() => parseArtistListParams(search), [search]);
 
   /** Any change but paging starts again at page 1. Typing replaces history; choices push it. */
   const update = useCallback(
     (change: Partial<ArtistListParams>, options: { replace?: boolean } = {}) => {
       setSearch(
         (previous) => {
-          const current = parseListParams(previous);
+          const current = parseArtistListParams(previous);
           const page = change.page ?? 1;
           return toSearch({ ...current, ...change, page });
         },

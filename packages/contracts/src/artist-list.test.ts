@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { artistListPath, parseArtistListParams } from './artist-list';
+
+describe('the artist list URL and its API read', () => {
+  it('fills every default for a bare /artists', () => {
+    const params = parseArtistListParams(new URLSearchParams(''));
+    expect(params).toEqual({ q: '', style: '', sort: 'name', order: 'asc', page: 1 });
+    expect(artistListPath(params)).toBe('/api/artists?sort=name&order=asc&page=1&pageSize=24');
+  });
+
+  it('keeps a search, style, sort, order and page, trimmed and encoded', () => {
+    const params = parseArtistListParams(
+      new URLSearchParams('q=%20fine%20line%20&style=Black%20%26%20Gray&sort=styles&order=desc&page=3'),
+    );
+    expect(artistListPath(params)).toBe(
+      '/api/artists?q=fine+line&style=Black+%26+Gray&sort=styles&order=desc&page=3&pageSize=24',
+    );
+  });
+
+  it('replaces an unknown sort, order or page with the default', () => {
+    expect(parseArtistListParams(new URLSearchParams('sort=price&order=up&page=-2'))).toMatchObject({
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+    });
+  });
+});
