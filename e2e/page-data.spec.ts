@@ -1,3 +1,4 @@
+import { PAGE_DATA_ID } from '@inkbook/contracts/lead-image';
 import { expect, type Page, test } from '@playwright/test';
 import { createApprovedArtist } from './support/catalog';
 
@@ -77,5 +78,5 @@ test('the landing page and the artist list draw their first cards without asking
 test('pages without a plan come as the plain app', async ({ request }) => {
   const html = await (await request.get('/terms')).text();
   expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/terms');
-  expect(html).not.toContain('inkbook-page-data');
+  expect(html).not.toContain(PAGE_DATA_ID);
 });

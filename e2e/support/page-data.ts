@@ -1,3 +1,4 @@
+import { PAGE_DATA_ID } from '@inkbook/contracts/lead-image';
 import type { Page } from '@playwright/test';
 
 /**
@@ -10,10 +11,8 @@ export async function withoutPageData(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="inkbook-page-data">[\s\S]*?<\/script>/,
-        '',
-      );
+      const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">[\\s\\S]*?</script>`);
+      const body = (await response.text()).replace(block, '');
       return route.fulfill({ response, body });
     },
   );

@@ -1,10 +1,11 @@
 import { IDENTITY_HEADER } from '@inkbook/contracts/identity';
+import { PAGE_DATA_ID } from '@inkbook/contracts/lead-image';
 import { verifyIdentity } from '@inkbook/service-kit';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from './config';
-import { PAGE_DATA_ID, pageDataTags, planFor } from './page-data';
+import { pageDataTags, planFor } from './page-data';
 
 const hash = 'a'.repeat(64);
 const profile = {

@@ -4,17 +4,15 @@ import { artistListPath, parseArtistListParams } from '@inkbook/contracts/artist
 import {
   artistBanner,
   artistCardCover,
-  leadImagePreload,
   leadImageSizes,
+  PAGE_DATA_ID,
   studioBanner,
 } from '@inkbook/contracts/lead-image';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@inkbook/contracts/media-url';
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { forwardedHeaders } from './forwarded-headers';
-
-/** The id of the data block the web app's API client reads (apps/web/src/lib/page-data.ts). */
-export const PAGE_DATA_ID = 'inkbook-page-data';
 
 /** A page is never held up long for its data: past this, it goes out without and the browser asks itself. */
 const PAGE_DATA_TIMEOUT_MS = 300;
@@ -26,6 +24,15 @@ const segment = (raw: string) => {
     return null;
   }
 };
+
+/**
+ * `<link rel="preload">` for one of our media images drawn at `sizes`, so the browser picks the same width the
+ * <img> will. Anything that is not our media URL gets nothing (the URL goes into HTML unescaped: hex only).
+ */
+function leadImagePreload(src: string | null | undefined, sizes: string): string {
+  if (!src || !parseMediaUrl(src)) return '';
+  return `<link rel="preload" as="image" href="${mediaVariantUrl(src, 'w800.webp')}" imagesrcset="${mediaSrcSet(src)}" imagesizes="${sizes}" fetchpriority="high">`;
+}
 
 /** An answer of the catalog, already checked against its response schema there. */
 type Answer = unknown;

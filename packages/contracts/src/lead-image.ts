@@ -1,10 +1,11 @@
-import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from './media-url';
-
 /**
  * The picture that fills a public page's first screen (its largest paint), and how wide the page draws it. The web
  * app draws it with these rules; the gateway names the same picture in the page's <head> so the browser fetches
  * it while the app's code is still loading. One source, so the two never disagree about which file it is.
  */
+
+/** The id of the JSON block with a page's first data, which the gateway writes and the web app's API client reads. */
+export const PAGE_DATA_ID = 'inkbook-page-data';
 export const leadImageSizes = {
   /** The landing collage's large piece. */
   landingCollage: '(min-width: 1024px) 360px, 66vw',
@@ -28,12 +29,3 @@ export const studioBanner = (studio: {
   interiorImages: string[];
   exteriorImages: string[];
 }) => studio.bannerImage ?? studio.interiorImages[0] ?? studio.exteriorImages[0] ?? null;
-
-/**
- * `<link rel="preload">` for one of our media images drawn at `sizes`, so the browser picks the same width the
- * <img> will. Anything that is not our media URL gets nothing (the URL goes into HTML unescaped: hex only).
- */
-export function leadImagePreload(src: string | null | undefined, sizes: string): string {
-  if (!src || !parseMediaUrl(src)) return '';
-  return `<link rel="preload" as="image" href="${mediaVariantUrl(src, 'w800.webp')}" imagesrcset="${mediaSrcSet(src)}" imagesizes="${sizes}" fetchpriority="high">`;
-}

@@ -1,3 +1,5 @@
+import { PAGE_DATA_ID } from '@inkbook/contracts/lead-image';
+
 /**
  * The public answers the gateway fetched while it served this page (apps/gateway/src/page-data.ts), keyed by the
  * exact API URL. The API client takes each one once instead of asking the network, so a page's first paint does
@@ -7,7 +9,7 @@
 const FRESH_FOR_MS = 10_000;
 
 function readPageData(): Map<string, unknown> {
-  const block = typeof document === 'undefined' ? null : document.getElementById('inkbook-page-data');
+  const block = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
   if (!block?.textContent) return new Map();
   try {
     return new Map(Object.entries(JSON.parse(block.textContent) as Record<string, unknown>));
