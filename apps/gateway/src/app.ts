@@ -13,12 +13,14 @@ import { registerEventStream } from './events';
 import { registerGeocode } from './geocode';
 import { registerProxies } from './proxy';
 import { registerSecurityHeaders } from './security';
-import { createSessionResolver } from './session';
+import { createSessionResolver, type SessionPeers } from './session';
 import { registerWebApp } from './web';
 
 export interface GatewayOptions {
   /** The standalone run passes its in-process bus; otherwise NATS_URL (if set) feeds /api/events. */
   transport?: EventTransport;
+  /** Sibling worker processes (cluster.ts), told of each logout. */
+  peers?: SessionPeers;
 }
 
 /** A sane request id from the client is kept (so a caller can correlate logs); anything else is replaced. */
@@ -33,8 +35,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   installErrorHandling(app, { notFound: false });
   await app.register(cookie);
@@ -72,6 +75,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     authUrl: config.AUTH_URL,
     secret: config.INTERNAL_SECRET,
     ttlMs: config.SESSION_CACHE_MS,
+    peers: options.peers,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

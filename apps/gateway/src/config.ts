@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '@inkbook/service-kit';
 import { z } from 'zod';
 
@@ -38,6 +39,8 @@ export const gatewayConfigSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Behind a load balancer that sets X-Forwarded-For: true. Never true when clients reach the gateway directly. */
   TRUST_PROXY: flag.default(false),
+  /** Worker processes sharing the port (cluster.ts); one per core by default. 1 runs a single process. */
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

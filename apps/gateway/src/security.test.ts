@@ -161,6 +161,10 @@ describe('security headers', () => {
       headers: { 'x-request-id': 'trace-me-12345' },
     });
     expect(res.headers['x-request-id']).toBe('trace-me-12345');
+    // Answers the gateway makes itself carry it too, errors included.
+    const unknown = await stack.gateway.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
   });
 
   it('limits requests per address', async () => {

@@ -65,7 +65,9 @@ const headersFor = (url: string) =>
 
 /** Security headers on every response; nothing may be framed except the pages under `/embed/*`. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request on the gateway's hottest path.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url));
+    done();
   });
 }

@@ -1,7 +1,14 @@
+import cluster from 'node:cluster';
 import { runServer } from '@inkbook/service-kit';
+import { pino } from 'pino';
 import { buildGateway } from './app';
+import { superviseWorkers, workerPeers } from './cluster';
 import { readGatewayConfig } from './config';
 
 const config = readGatewayConfig();
-const app = await buildGateway(config);
-await runServer(app, config.PORT, config.HOST);
+if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
+  superviseWorkers(config.GATEWAY_WORKERS, pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } }));
+} else {
+  const app = await buildGateway(config, cluster.isWorker ? { peers: workerPeers } : {});
+  await runServer(app, config.PORT, config.HOST);
+}

@@ -7,13 +7,25 @@ const MAX_CACHED = 10_000;
 
 const resolveResponse = z.object({ user: sessionUserSchema });
 
+/** The other gateway processes on this machine (cluster.ts): a logout through one is forgotten by all. */
+export interface SessionPeers {
+  publish(token: string): void;
+  subscribe(onToken: (token: string) => void): void;
+}
+
 /**
  * Resolves session cookies with the auth service and remembers each answer briefly, so most requests cost no
- * call to auth. Logout through this gateway forgets the token at once; elsewhere a revoked session lives at
- * most `ttlMs` longer here.
+ * call to auth. Logout through this gateway (any of its workers) forgets the token at once; a session revoked
+ * any other way lives at most `ttlMs` longer here.
  */
-export function createSessionResolver(options: { authUrl: string; secret: string; ttlMs: number }) {
+export function createSessionResolver(options: {
+  authUrl: string;
+  secret: string;
+  ttlMs: number;
+  peers?: SessionPeers;
+}) {
   const cache = new Map<string, { user: SessionUser | null; until: number }>();
+  options.peers?.subscribe((token) => cache.delete(token));
 
   async function ask(token: string, ip: string): Promise<SessionUser | null> {
     let response: Response;
@@ -48,7 +60,9 @@ export function createSessionResolver(options: { authUrl: string; secret: string
       return user;
     },
     forget(token: string | undefined) {
-      if (token) cache.delete(token);
+      if (!token) return;
+      cache.delete(token);
+      options.peers?.publish(token);
     },
   };
 }

@@ -1,0 +1,73 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import type { SessionPeers } from './session';
+
+/**
+ * Node runs JavaScript on one core, and every request crosses the gateway, so the gateway runs one worker process
+ * per core (GATEWAY_WORKERS) behind Node's cluster module. Workers share the listening port; the primary only
+ * supervises them and relays logouts between them.
+ */
+
+const FORGET_SESSION = 'inkbook:forget-session';
+const STOP_GRACE_MS = 15_000;
+
+interface ForgetMessage {
+  type: typeof FORGET_SESSION;
+  token: string;
+}
+
+const isForget = (message: unknown): message is ForgetMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === FORGET_SESSION &&
+  typeof (message as { token?: unknown }).token === 'string';
+
+/** A worker's link to its siblings: a logout through one worker clears the session from every worker's cache. */
+export const workerPeers: SessionPeers = {
+  publish: (token) => process.send?.({ type: FORGET_SESSION, token } satisfies ForgetMessage),
+  subscribe: (onToken) =>
+    process.on('message', (message) => {
+      if (isForget(message)) onToken(message.token);
+    }),
+};
+
+/**
+ * The primary: starts `count` workers, replaces one that dies after it was serving, and passes logouts on.
+ * A worker that dies before it ever listened (bad config, port taken) stops the whole gateway with exit code 1,
+ * so a broken deploy fails at once instead of restarting forever. SIGTERM or SIGINT stop every worker gracefully.
+ */
+export function superviseWorkers(count: number, log: Logger) {
+  const serving = new Set<number>();
+  let stopping = false;
+
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  const stop = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = exitCode;
+    for (const worker of workers()) worker.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+  };
+
+  cluster.on('listening', (worker) => serving.add(worker.id));
+  cluster.on('message', (from, message) => {
+    if (!isForget(message)) return;
+    for (const worker of workers()) if (worker !== from) worker.send(message);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const wasServing = serving.delete(worker.id);
+    if (stopping) return; // the primary exits by itself once its last worker is gone
+    if (!wasServing) {
+      log.fatal({ code, signal }, 'a gateway worker failed to start; stopping');
+      stop(1);
+      return;
+    }
+    log.error({ code, signal }, 'a gateway worker died; starting another');
+    cluster.fork();
+  });
+  process.once('SIGTERM', () => stop(0));
+  process.once('SIGINT', () => stop(0));
+
+  for (let i = 0; i < count; i++) cluster.fork();
+  log.info({ workers: count }, 'gateway workers starting');
+}
