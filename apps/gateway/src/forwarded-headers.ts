@@ -2,8 +2,27 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
 import { signIdentity } from '@inkbook/service-kit';
 
+/** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed across the gateway. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/** The header names a message's own Connection header lists: hop-by-hop too. */
+const namedByConnection = (headers: IncomingHttpHeaders) =>
+  String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+
 /** Headers no client may set for a service: identity, forwarding and hop-by-hop headers. */
 const STRIPPED = new Set([
+  ...HOP_BY_HOP,
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
   'forwarded',
@@ -14,13 +33,7 @@ const STRIPPED = new Set([
   'x-user-id',
   'x-user-role',
   'x-authenticated-user',
-  'connection',
-  'keep-alive',
   'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'upgrade',
 ]);
 
 const SIGNATURE_REUSE_MS = 5_000;
@@ -51,10 +64,7 @@ export function forwardedHeaders(
   identity: Identity,
   options: { secret: string; requestId: string; keepCookies: boolean },
 ): IncomingHttpHeaders {
-  const named = String(incoming.connection ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
+  const named = namedByConnection(incoming);
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(incoming)) {
     const lower = name.toLowerCase();
@@ -70,5 +80,19 @@ export function forwardedHeaders(
   }
   out[IDENTITY_HEADER] = signedFor(identity, options.secret);
   out[REQUEST_ID_HEADER] = options.requestId;
+  return out;
+}
+
+/**
+ * A service's answer headers as the client receives them, less the hop-by-hop ones: those described the gateway's
+ * connection to the service (a service's `Connection: close` must not close the client's connection), and Node
+ * sets the client connection's own.
+ */
+export function answerHeaders(upstream: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = namedByConnection(upstream);
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (!HOP_BY_HOP.includes(name) && !named.includes(name)) out[name] = value;
+  }
   return out;
 }

@@ -5,7 +5,7 @@ import type { Identity } from '@inkbook/contracts/identity';
 import { AppError } from '@inkbook/service-kit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
-import { forwardedHeaders } from './forwarded-headers';
+import { answerHeaders, forwardedHeaders } from './forwarded-headers';
 import { assertSameOrigin } from './origin-guard';
 import { upstreams, upstreamUrl } from './routes';
 import { SESSION_COOKIE, type SessionResolver } from './session';
@@ -100,6 +100,7 @@ export async function registerProxies(
               requestId: request.id,
               keepCookies: service === 'auth',
             }),
+          rewriteHeaders: answerHeaders,
           onError: (reply, { error }) =>
             onUnavailable(reply, error as { statusCode?: number; code?: string }),
           onResponse: (request, reply, response) => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +18,9 @@ beforeAll(async () => {
   catalog = Fastify();
   catalog.get('/api/artists', async (request, reply) =>
     reply.type('application/json').send(bodyOf(Number((request.query as { size: string }).size))),
+  );
+  catalog.get('/api/studios', async (_request, reply) =>
+    reply.header('connection', 'close, x-hop').header('x-hop', 'gateway-to-catalog').send({ ok: true }),
   );
   await catalog.listen({ host: '127.0.0.1', port: 0 });
   const address = catalog.server.address();
@@ -39,6 +43,20 @@ describe('relaying an upstream answer', () => {
     const res = await gateway.inject({ method: 'GET', url: `/api/artists?size=${size}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(bodyOf(size));
+  });
+
+  it("keeps the service's hop-by-hop headers off the client's answer", async () => {
+    // Over a real socket: the Connection header a client sees is what Node wrote for this connection.
+    const address = await gateway.listen({ host: '127.0.0.1', port: 0 });
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${address}/api/studios`, { agent: new http.Agent({ keepAlive: true }) }, resolve)
+        .on('error', reject),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.connection).toBe('keep-alive');
+    expect(res.headers['x-hop']).toBeUndefined();
   });
 
   it('compresses a large proxied answer for a client that accepts it', async () => {
