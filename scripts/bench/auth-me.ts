@@ -2,8 +2,16 @@ import { readGatewayConfig } from '@inkbook/gateway/config';
 import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { type Load, load, serve, stopAll } from './processes';
 
+type PathName = 'direct' | 'viaGateway' | 'viaBareProxy' | 'viaLeanForwarder';
 const ROUNDS = 3;
 const SECONDS = 5;
+
+const mapPaths = <T, U>(paths: Record<PathName, T>, f: (value: T) => U): Record<PathName, U> => ({
+  direct: f(paths.direct),
+  viaGateway: f(paths.viaGateway),
+  viaBareProxy: f(paths.viaBareProxy),
+  viaLeanForwarder: f(paths.viaLeanForwarder),
+});
 
 /** Rounds taken in turn are averaged: a burst of other work on the machine then weighs on every path alike. */
 function combine(rounds: Load[]): Load {
@@ -20,7 +28,8 @@ function combine(rounds: Load[]): Load {
 /**
  * GET /api/auth/me with a session cookie through the gateway vs. the same request straight to the auth service
  * with a valid signed identity. Auth and the gateway run as separate processes, as deployed (the gateway with its
- * default worker count, one per core). The three paths are loaded in turn, in rounds (ROUNDS × SECONDS).
+ * default worker count, one per core), beside two references: @fastify/http-proxy out of the box and the leanest
+ * Node forwarder. The paths are loaded in turn, in rounds (ROUNDS × SECONDS).
  */
 export async function benchAuthMe() {
   const database = await createTestDatabase();
@@ -47,6 +56,11 @@ export async function benchAuthMe() {
     { PORT: '18082', AUTH_URL: 'http://127.0.0.1:14001' },
     'http://127.0.0.1:18082/healthz',
   );
+  const leanForwarder = await serve(
+    'scripts/bench/lean-forwarder.mjs',
+    { PORT: '18083', AUTH_URL: 'http://127.0.0.1:14001' },
+    'http://127.0.0.1:18083/healthz',
+  );
   try {
     const login = await fetch('http://127.0.0.1:18081/api/login', {
       method: 'POST',
@@ -55,23 +69,21 @@ export async function benchAuthMe() {
     });
     const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     const { user } = (await login.json()) as { user: Parameters<typeof signedHeaders>[0] };
-    const viaGatewayUrl = 'http://127.0.0.1:18081/api/auth/me';
-    await load(viaGatewayUrl, { cookie }, 2); // warm-up
-    const rounds: Record<'direct' | 'viaGateway' | 'viaBareProxy', Load[]> = {
-      direct: [],
-      viaGateway: [],
-      viaBareProxy: [],
+    // A signed identity is good for 60 s (identity.ts), less than the whole run: each load signs afresh.
+    const signed = () => signedHeaders(user);
+    const paths: Record<PathName, { url: string; headers: () => Record<string, string> }> = {
+      direct: { url: 'http://127.0.0.1:14001/api/auth/me', headers: signed },
+      viaGateway: { url: 'http://127.0.0.1:18081/api/auth/me', headers: () => ({ cookie }) },
+      viaBareProxy: { url: 'http://127.0.0.1:18082/api/auth/me', headers: signed },
+      viaLeanForwarder: { url: 'http://127.0.0.1:18083/api/auth/me', headers: signed },
     };
+    await load(paths.viaGateway.url, { cookie }, 2); // warm-up
+    const rounds = mapPaths(paths, () => [] as Load[]);
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.direct.push(await load('http://127.0.0.1:14001/api/auth/me', signedHeaders(user), SECONDS));
-      rounds.viaGateway.push(await load(viaGatewayUrl, { cookie }, SECONDS));
-      rounds.viaBareProxy.push(
-        await load('http://127.0.0.1:18082/api/auth/me', signedHeaders(user), SECONDS),
-      );
+      for (const name of Object.keys(paths) as PathName[])
+        rounds[name].push(await load(paths[name].url, paths[name].headers(), SECONDS));
     }
-    const direct = combine(rounds.direct);
-    const viaGateway = combine(rounds.viaGateway);
-    const viaBareProxy = combine(rounds.viaBareProxy);
+    const { direct, viaGateway, viaBareProxy, viaLeanForwarder } = mapPaths(rounds, combine);
     return {
       rounds: ROUNDS,
       seconds: SECONDS,
@@ -82,11 +94,13 @@ export async function benchAuthMe() {
       direct,
       viaGateway,
       viaBareProxy,
+      viaLeanForwarder,
       ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond,
       bareRatio: viaBareProxy.requestsPerSecond / direct.requestsPerSecond,
+      leanRatio: viaLeanForwarder.requestsPerSecond / direct.requestsPerSecond,
     };
   } finally {
-    await stopAll([bareProxy, gateway, auth]);
+    await stopAll([leanForwarder, bareProxy, gateway, auth]);
     await database.drop();
   }
 }

@@ -24,28 +24,32 @@ const report = `# Performance
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, one run, ${cpus().length} cores, Node ${process.version}.
 Figures are ratios from the same run on the same machine; absolute numbers vary by machine.
 
-## Gateway overhead: \`GET /api/auth/me\` (50 connections; the three paths in turn, ${me.rounds} rounds of ${me.seconds} s, averaged)
+## Gateway overhead: \`GET /api/auth/me\` (50 connections; the paths in turn, ${me.rounds} rounds of ${me.seconds} s, averaged)
 
 | path | requests/s | p50 ms | p97.5 ms | p99 ms | errors |
 |---|---|---|---|---|---|
 ${row('straight to auth, signed identity', me.direct)}
 ${row(`through the gateway (${me.gatewayWorkers} workers), session cookie`, me.viaGateway)}
-${row('through a bare @fastify/http-proxy (one process), signed identity', me.viaBareProxy)}
+${row('reference: bare @fastify/http-proxy (one process), signed identity', me.viaBareProxy)}
+${row('reference: leanest Node forwarder (one process), signed identity', me.viaLeanForwarder)}
 
 Through the gateway ÷ direct: **${me.ratio.toFixed(2)}×** (target ≥ 0.4×: ${pass(me.ratio >= 0.4)}); per round: ${me.roundRatios.map((r) => r.toFixed(2)).join(', ')}.
 The gateway resolves the cookie from its short session cache (SESSION_CACHE_MS), signs the identity, rate-limits,
-adds its headers and proxies over keep-alive HTTP, in one worker process per core (GATEWAY_WORKERS). For scale, the
-same hop through @fastify/http-proxy out of the box in one process, with none of that work
-(\`scripts/bench/bare-proxy.mjs\`): **${me.bareRatio.toFixed(2)}×** direct.
+adds its headers and proxies over keep-alive HTTP, in one worker process per core (GATEWAY_WORKERS).
+
+Two references run beside it, each in one process with none of that work. @fastify/http-proxy out of the box, the
+library the gateway is built on (\`scripts/bench/bare-proxy.mjs\`): **${me.bareRatio.toFixed(2)}×** direct. The least a Node process can
+do to pass a request on, node:http in and undici out (\`scripts/bench/lean-forwarder.mjs\`, not a gateway: no checks, no
+streaming, no path safety): **${me.leanRatio.toFixed(2)}×** direct.
 
 Reading it: auth's \`/api/auth/me\` is nearly free (verify an HMAC, answer JSON), so the ratio is the cost of one extra
 HTTP hop. The direct run is bound by the load generator's own core; through the gateway, the load generator, the
-gateway and auth share the machine's ${cpus().length} cores, and half of the gateway's time is socket reads and writes
-(two of each per request, against one of each for auth alone). What brought the gateway from 0.25× to here: one
-worker per core (a single Node process leaves the rest of the machine to the others), precomputed security headers
-(@fastify/helmet re-derived them per request) set from callback hooks rather than promises, small answers relayed
-as one buffer rather than piped as a stream (one write of headers and body), and a lean header set on API answers
-(JSON needs no script or frame policies).
+gateway and auth share the machine's ${cpus().length} cores. On such a machine the gateway's rate is set by what one hop costs, and
+the proxy library's share of that (Fastify's request cycle, @fastify/reply-from's header copying and response
+stream, @fastify/http-proxy's path checks) is the difference between the two references. What brought the gateway
+from 0.25× to the library's own rate: one worker per core, precomputed security headers (@fastify/helmet
+re-derived them per request) set from callback hooks rather than promises, small answers relayed as one buffer
+rather than piped as a stream (one write of headers and body), and a lean header set on API answers.
 
 ## Standalone start: launch → first 200 on \`/\`
 

@@ -81,6 +81,8 @@ export async function registerProxies(
         ...(upstream.smallAnswers ? { config: { compress: false } } : {}),
         // Never retry: a 503 from a service (database down) must reach the caller at once.
         retryMethods: [],
+        // Fastify already logs each request and its answer; reply-from's two more lines per request add nothing.
+        disableRequestLogging: true,
         undici: {
           connect: { timeout: 1_000 },
           headersTimeout: config.UPSTREAM_TIMEOUT_MS,
