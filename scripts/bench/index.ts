@@ -33,14 +33,14 @@ ${row(`through the gateway (${me.gatewayWorkers} workers), session cookie`, me.v
 ${row('reference: bare @fastify/http-proxy (one process), signed identity', me.viaBareProxy)}
 ${row('reference: leanest Node forwarder (one process), signed identity', me.viaLeanForwarder)}
 
-Through the gateway ÷ direct: **${me.ratio.toFixed(2)}×** (target ≥ 0.4×: ${pass(me.ratio >= 0.4)}); per round: ${me.roundRatios.map((r) => r.toFixed(2)).join(', ')}.
+Through the gateway ÷ direct: **${me.ratio.toFixed(3)}×** (target ≥ 0.4×: ${pass(me.ratio >= 0.4)}); per round: ${me.roundRatios.map((r) => r.toFixed(3)).join(', ')}.
 The gateway resolves the cookie from its short session cache (SESSION_CACHE_MS), signs the identity, rate-limits,
 adds its headers and proxies over keep-alive HTTP, in one worker process per core (GATEWAY_WORKERS).
 
 Two references run beside it, each in one process with none of that work. @fastify/http-proxy out of the box, the
-library the gateway is built on (\`scripts/bench/bare-proxy.mjs\`): **${me.bareRatio.toFixed(2)}×** direct. The least a Node process can
+library the gateway is built on (\`scripts/bench/bare-proxy.mjs\`): **${me.bareRatio.toFixed(3)}×** direct. The least a Node process can
 do to pass a request on, node:http in and undici out (\`scripts/bench/lean-forwarder.mjs\`, not a gateway: no checks, no
-streaming, no path safety): **${me.leanRatio.toFixed(2)}×** direct.
+streaming, no path safety): **${me.leanRatio.toFixed(3)}×** direct.
 
 Reading it: auth's \`/api/auth/me\` is nearly free (verify an HMAC, answer JSON), so the ratio is the cost of one extra
 HTTP hop. The direct run is bound by the load generator's own core; through the gateway, the load generator, the
