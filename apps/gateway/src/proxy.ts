@@ -78,7 +78,9 @@ export async function registerProxies(
         upstream: upstreamUrl(config, service),
         prefix,
         rewritePrefix: prefix,
-        ...(upstream.smallAnswers ? { config: { compress: false } } : {}),
+        // Request bodies pass through untouched (compressed ones are refused below); auth's answers are always
+        // small, so they skip the compression hooks too.
+        config: upstream.smallAnswers ? { decompress: false, compress: false } : { decompress: false },
         // Never retry: a 503 from a service (database down) must reach the caller at once.
         retryMethods: [],
         // Fastify already logs each request and its answer; reply-from's two more lines per request add nothing.
@@ -92,6 +94,14 @@ export async function registerProxies(
           const length = Number(request.headers['content-length'] ?? 0);
           if (length > upstream.bodyLimit)
             throw new AppError(413, errorCodes.tooLarge, 'Request body is too large');
+          // The size limit above reads Content-Length, which says nothing of what a compressed body inflates to.
+          const encoding = request.headers['content-encoding'];
+          if (encoding && encoding !== 'identity')
+            throw new AppError(
+              415,
+              errorCodes.unsupportedMediaType,
+              'Compressed request bodies are not accepted; send the body uncompressed',
+            );
           assertSameOrigin(request, config.ALLOWED_ORIGINS);
           request.caller = await identify(request, sessions);
         },

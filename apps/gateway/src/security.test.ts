@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { IDENTITY_HEADER } from '@inkbook/contracts/identity';
 import { signIdentity } from '@inkbook/service-kit';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
@@ -111,6 +112,20 @@ describe('bad input', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('refuses a compressed request body with 415 instead of passing it on', async () => {
+    const res = await stack.gateway.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: gzipSync(JSON.stringify({ email: testAdmin.email, password: testAdmin.password })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({
+      error: { code: 'unsupported_media_type' },
+      message: 'Compressed request bodies are not accepted; send the body uncompressed',
+    });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

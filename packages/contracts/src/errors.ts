@@ -20,6 +20,7 @@ export const errorCodes = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
