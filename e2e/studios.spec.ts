@@ -113,6 +113,24 @@ test('the studio list filters by specialization and keeps its state in the URL',
   await expect(page.getByLabel('Specialization', { exact: true })).toHaveValue('');
 });
 
+test('a search still settling never comes back after Clear', async ({ page }) => {
+  // The page's clock is ours: the 300 ms the search waits for typing to settle passes only when we say.
+  await page.clock.install();
+  await page.goto('/studios?specialization=Mandala');
+  const box = page.getByLabel('Search studios');
+  await box.fill('ink');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page).toHaveURL(/\/studios$/);
+  await page.clock.runFor(1_000);
+  await expect(box).toHaveValue('');
+  await expect(page).toHaveURL(/\/studios$/);
+
+  // Typing that has settled is written to the URL.
+  await box.fill('ink');
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(/\/studios\?q=ink$/);
+});
+
 test('a search with no match says so', async ({ page }) => {
   await page.goto('/studios?q=zz-no-studio-has-this-name');
   await expect(page.getByRole('heading', { name: 'No studios found' })).toBeVisible();

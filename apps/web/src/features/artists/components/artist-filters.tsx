@@ -1,11 +1,11 @@
 import type { ArtistListParams } from '@inkbook/contracts/artist-list';
 import { browseStyles } from '@inkbook/contracts/styles';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useSearchText } from '@/lib/use-search-text';
 import { sortOptions } from '../utils/list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,22 +24,7 @@ interface ArtistFiltersProps {
 
 /** Search, style, sort and order for /artists; every choice is written to the URL by the caller. */
 export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps) {
-  const [text, setText] = useState(params.q);
-  const typed = useRef(false);
-
-  // The URL wins when it changes from outside (back/forward, Clear, a shared link).
-  useEffect(() => {
-    if (!typed.current) setText(params.q);
-  }, [params.q]);
-
-  useEffect(() => {
-    if (!typed.current) return;
-    const timer = setTimeout(() => {
-      typed.current = false;
-      if (text.trim() !== params.q) onChange({ q: text.trim() }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.q, onChange]);
+  const search = useSearchText(params.q, (q) => onChange({ q }, { replace: true }), SEARCH_DEBOUNCE_MS);
 
   // A style from a link that no artist list offers still shows as chosen (and simply matches no one).
   const styles: string[] =
@@ -61,13 +46,10 @@ export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps)
           <input
             id="artist-search"
             type="search"
-            value={text}
+            value={search.text}
             placeholder="Name, studio or city"
             autoComplete="off"
-            onChange={(event) => {
-              typed.current = true;
-              setText(event.target.value);
-            }}
+            onChange={(event) => search.type(event.target.value)}
             className="block h-11 w-full rounded-lg border border-line bg-white pr-3.5 pl-10 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-ink/40"
           />
         </div>
@@ -110,11 +92,9 @@ export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps)
       <Button
         variant="ghost"
         className="rounded-lg"
-        disabled={!canClear && !text}
+        disabled={!canClear && !search.text}
         onClick={() => {
-          // A search still waiting on its debounce must not come back after Clear.
-          typed.current = false;
-          setText('');
+          search.reset();
           onClear();
         }}
       >

@@ -1,26 +1,19 @@
 import { studioSpecializations } from '@inkbook/contracts/studio-options';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useSearchText } from '@/lib/use-search-text';
 import { studioSorts, type useStudioListParams } from '../utils/list-params';
 
 type ListState = ReturnType<typeof useStudioListParams>;
 
 /** Search, specialization filter, sort, order and Clear; every change goes straight into the URL. */
 export function StudioListControls({ params, update, clear, hasAny }: ListState) {
-  const [text, setText] = useState(params.q ?? '');
-
   // Typing settles for 300 ms before it becomes a request; a URL change from elsewhere (Clear, Back) wins.
-  useEffect(() => setText(params.q ?? ''), [params.q]);
-  useEffect(() => {
-    if (text.trim() === (params.q ?? '')) return;
-    const timer = setTimeout(() => update({ q: text.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [text, params.q, update]);
+  const search = useSearchText(params.q ?? '', (q) => update({ q: q || undefined }));
 
   const descending = params.order === 'desc';
   return (
@@ -38,8 +31,8 @@ export function StudioListControls({ params, update, clear, hasAny }: ListState)
           <Input
             id="studio-search"
             type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={search.text}
+            onChange={(event) => search.type(event.target.value)}
             placeholder="Studio name, city or style"
             className="pl-10"
           />
@@ -90,8 +83,11 @@ export function StudioListControls({ params, update, clear, hasAny }: ListState)
         <Button
           variant="ghost"
           className="h-11 flex-1 rounded-lg lg:flex-none"
-          onClick={clear}
-          disabled={!hasAny}
+          onClick={() => {
+            search.reset();
+            clear();
+          }}
+          disabled={!hasAny && !search.text}
         >
           <X aria-hidden="true" className="size-4" />
           Clear
