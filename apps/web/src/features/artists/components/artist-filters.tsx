@@ -8,8 +8,6 @@ import { cn } from '@/lib/cn';
 import { useSearchText } from '@/lib/use-search-text';
 import { sortOptions } from '../utils/list-params';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 const selectClass = cn(
   'block h-11 w-full appearance-none rounded-lg border border-line bg-white bg-no-repeat pr-9 pl-3.5 text-base text-ink shadow-xs',
   'bg-[length:12px] bg-[right_0.9rem_center] transition-colors hover:border-ink/40',
@@ -24,7 +22,7 @@ interface ArtistFiltersProps {
 
 /** Search, style, sort and order for /artists; every choice is written to the URL by the caller. */
 export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps) {
-  const search = useSearchText(params.q, (q) => onChange({ q }, { replace: true }), SEARCH_DEBOUNCE_MS);
+  const search = useSearchText(params.q, (q) => onChange({ q }, { replace: true }));
 
   // A style from a link that no artist list offers still shows as chosen (and simply matches no one).
   const styles: string[] =

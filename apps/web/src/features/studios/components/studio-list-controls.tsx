@@ -12,7 +12,6 @@ type ListState = ReturnType<typeof useStudioListParams>;
 
 /** Search, specialization filter, sort, order and Clear; every change goes straight into the URL. */
 export function StudioListControls({ params, update, clear, hasAny }: ListState) {
-  // Typing settles for 300 ms before it becomes a request; a URL change from elsewhere (Clear, Back) wins.
   const search = useSearchText(params.q ?? '', (q) => update({ q: q || undefined }));
 
   const descending = params.order === 'desc';
