@@ -114,9 +114,11 @@ test('the studio list filters by specialization and keeps its state in the URL',
 });
 
 test('a search still settling never comes back after Clear', async ({ page }) => {
-  // The page's clock is ours: the 300 ms the search waits for typing to settle passes only when we say.
+  // The page's clock is ours: the 300 ms the search waits for typing to settle passes only when we say
+  // (install() alone keeps time running; pauseAt stops it).
   await page.clock.install();
   await page.goto('/studios?specialization=Mandala');
+  await page.clock.pauseAt(Date.now() + 1_000);
   const box = page.getByLabel('Search studios');
   await box.fill('ink');
   await page.getByRole('button', { name: 'Clear', exact: true }).click();

@@ -1,6 +1,6 @@
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
-import { type Load, load, serve, stopAll } from './processes';
+import { benchUrl, type Load, load, serve, serveGateway, serveService, stopAll } from './processes';
 
 type PathName = 'direct' | 'viaGateway' | 'viaBareProxy' | 'viaLeanForwarder';
 const ROUNDS = 3;
@@ -35,34 +35,25 @@ export async function benchAuthMe() {
   const database = await createTestDatabase();
   const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
   const common = { DATABASE_URL: database.url, INTERNAL_SECRET: TEST_SECRET, HOST: '127.0.0.1' };
-  const auth = await serve(
-    'services/auth/dist/server.js',
-    {
-      ...common,
-      PORT: '14001',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      COOKIE_SECURE: 'false',
-    },
-    'http://127.0.0.1:14001/healthz',
-  );
-  const gateway = await serve(
-    'apps/gateway/dist/server.js',
-    { ...common, PORT: '18081', AUTH_URL: 'http://127.0.0.1:14001', RATE_LIMIT_PER_MINUTE: '100000000' },
-    'http://127.0.0.1:18081/healthz',
-  );
+  const auth = await serveService('auth', {
+    ...common,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    COOKIE_SECURE: 'false',
+  });
+  const gateway = await serveGateway(['auth'], { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
   const bareProxy = await serve(
     'scripts/bench/bare-proxy.mjs',
-    { PORT: '18082', AUTH_URL: 'http://127.0.0.1:14001' },
+    { PORT: '18082', AUTH_URL: benchUrl('auth') },
     'http://127.0.0.1:18082/healthz',
   );
   const leanForwarder = await serve(
     'scripts/bench/lean-forwarder.mjs',
-    { PORT: '18083', AUTH_URL: 'http://127.0.0.1:14001' },
+    { PORT: '18083', AUTH_URL: benchUrl('auth') },
     'http://127.0.0.1:18083/healthz',
   );
   try {
-    const login = await fetch('http://127.0.0.1:18081/api/login', {
+    const login = await fetch(`${benchUrl('gateway')}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(admin),
@@ -72,8 +63,8 @@ export async function benchAuthMe() {
     // A signed identity is good for 60 s (identity.ts), less than the whole run: each load signs afresh.
     const signed = () => signedHeaders(user);
     const paths: Record<PathName, { url: string; headers: () => Record<string, string> }> = {
-      direct: { url: 'http://127.0.0.1:14001/api/auth/me', headers: signed },
-      viaGateway: { url: 'http://127.0.0.1:18081/api/auth/me', headers: () => ({ cookie }) },
+      direct: { url: `${benchUrl('auth')}/api/auth/me`, headers: signed },
+      viaGateway: { url: `${benchUrl('gateway')}/api/auth/me`, headers: () => ({ cookie }) },
       viaBareProxy: { url: 'http://127.0.0.1:18082/api/auth/me', headers: signed },
       viaLeanForwarder: { url: 'http://127.0.0.1:18083/api/auth/me', headers: signed },
     };
@@ -88,13 +79,16 @@ export async function benchAuthMe() {
       rounds: ROUNDS,
       seconds: SECONDS,
       gatewayWorkers: readGatewayConfig({ ...process.env, INTERNAL_SECRET: TEST_SECRET }).GATEWAY_WORKERS,
-      roundRatios: rounds.viaGateway.map(
-        (l, i) => l.requestsPerSecond / (rounds.direct[i]?.requestsPerSecond ?? Number.NaN),
+      // The gateway is judged against the bare proxy of the same round (issue 10): the machine's load that round
+      // weighs on both alike.
+      roundProxyRatios: rounds.viaGateway.map(
+        (l, i) => l.requestsPerSecond / (rounds.viaBareProxy[i]?.requestsPerSecond ?? Number.NaN),
       ),
       direct,
       viaGateway,
       viaBareProxy,
       viaLeanForwarder,
+      proxyRatio: viaGateway.requestsPerSecond / viaBareProxy.requestsPerSecond,
       ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond,
       bareRatio: viaBareProxy.requestsPerSecond / direct.requestsPerSecond,
       leanRatio: viaLeanForwarder.requestsPerSecond / direct.requestsPerSecond,

@@ -1,7 +1,7 @@
 import { applicationStyles } from '@inkbook/contracts/artist';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
 import pg from 'pg';
-import { load, serve, stopAll } from './processes';
+import { benchUrl, load, serveGateway, serveService, stopAll } from './processes';
 
 const ARTISTS = 10_000;
 const fakeMedia = (i: number) => `/media/${i.toString(16).padStart(64, '0')}`;
@@ -42,30 +42,12 @@ async function seed(databaseUrl: string) {
 export async function benchCatalog() {
   const database = await createTestDatabase();
   const common = { DATABASE_URL: database.url, INTERNAL_SECRET: TEST_SECRET, HOST: '127.0.0.1' };
-  const auth = await serve(
-    'services/auth/dist/server.js',
-    { ...common, PORT: '14001' },
-    'http://127.0.0.1:14001/healthz',
-  );
-  const catalog = await serve(
-    'services/catalog/dist/server.js',
-    { ...common, PORT: '14002', AUTH_URL: 'http://127.0.0.1:14001' },
-    'http://127.0.0.1:14002/healthz',
-  );
-  const gateway = await serve(
-    'apps/gateway/dist/server.js',
-    {
-      ...common,
-      PORT: '18082',
-      AUTH_URL: 'http://127.0.0.1:14001',
-      CATALOG_URL: 'http://127.0.0.1:14002',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    'http://127.0.0.1:18082/healthz',
-  );
+  const auth = await serveService('auth', common);
+  const catalog = await serveService('catalog', common);
+  const gateway = await serveGateway(['auth', 'catalog'], { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
     await seed(database.url);
-    const base = 'http://127.0.0.1:18082';
+    const base = benchUrl('gateway');
     const listUrl = `${base}/api/artists?style=Japanese&sort=name&limit=24`;
     const list = (await (await fetch(listUrl)).json()) as { items: unknown[] };
     const bytesPerCard = Math.round(JSON.stringify(list.items).length / Math.max(1, list.items.length));

@@ -16,6 +16,9 @@ const start = await benchStandaloneStart();
 const catalog = await benchCatalog();
 const web = await benchLighthouse();
 const pass = (ok: boolean) => (ok ? 'met' : '**not met**');
+// The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
+// serves in the same run, on the same machine.
+const PROXY_TARGET = 0.95;
 const row = (name: string, l: typeof me.direct) =>
   `| ${name} | ${l.requestsPerSecond} | ${l.p50} | ${l.p97_5} | ${l.p99} | ${l.errors} |`;
 
@@ -33,7 +36,8 @@ ${row(`through the gateway (${me.gatewayWorkers} workers), session cookie`, me.v
 ${row('reference: bare @fastify/http-proxy (one process), signed identity', me.viaBareProxy)}
 ${row('reference: leanest Node forwarder (one process), signed identity', me.viaLeanForwarder)}
 
-Through the gateway ÷ direct: **${me.ratio.toFixed(3)}×** (target ≥ 0.4×: ${pass(me.ratio >= 0.4)}); per round: ${me.roundRatios.map((r) => r.toFixed(3)).join(', ')}.
+Through the gateway ÷ bare @fastify/http-proxy: **${me.proxyRatio.toFixed(3)}×** (target ≥ ${PROXY_TARGET}×: ${pass(me.proxyRatio >= PROXY_TARGET)}); per round: ${me.roundProxyRatios.map((r) => r.toFixed(3)).join(', ')}.
+Through the gateway ÷ direct: **${me.ratio.toFixed(3)}×**.
 The gateway resolves the cookie from its short session cache (SESSION_CACHE_MS), signs the identity, rate-limits,
 adds its headers and proxies over keep-alive HTTP, in one worker process per core (GATEWAY_WORKERS).
 
@@ -88,3 +92,6 @@ Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} f
 `;
 writeFileSync('docs/performance.md', report);
 console.log(report);
+console.log(
+  `gateway ÷ bare @fastify/http-proxy: ${me.proxyRatio.toFixed(3)}× (target ≥ ${PROXY_TARGET}×: ${me.proxyRatio >= PROXY_TARGET ? 'met' : 'NOT MET'})`,
+);

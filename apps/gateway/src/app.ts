@@ -8,8 +8,10 @@ import { REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
 import { createNatsTransport, type EventTransport, installErrorHandling } from '@inkbook/service-kit';
 import Fastify from 'fastify';
 import type { GatewayConfig } from './config';
+import { capConnectionsPerAddress, requestDeadlines } from './connection-limits';
 import { registerDocs } from './docs';
 import { registerEventStream } from './events';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { registerGeocode } from './geocode';
 import { registerProxies } from './proxy';
 import { registerSecurityHeaders } from './security';
@@ -21,6 +23,8 @@ export interface GatewayOptions {
   transport?: EventTransport;
   /** Sibling worker processes (cluster.ts), told of each logout. */
   peers?: SessionPeers;
+  /** How many gateway processes share this machine's limits on outside services (the geocoder's pace). */
+  processes?: number;
 }
 
 /** A sane request id from the client is kept (so a caller can correlate logs); anything else is replaced. */
@@ -34,7 +38,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     genReqId: (req) => requestId(req.headers[REQUEST_ID_HEADER]),
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    ...requestDeadlines(config),
+    frameworkErrors,
+    clientErrorHandler,
   });
+  capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -51,6 +59,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // The API here; /media/* (proxy.ts) and the pages that query the catalog (web.ts) keep counters of their own.
     allowList: (request) => !request.url.startsWith('/api/'),
     // The limit headers go out with the 429 only: three headers less on every ordinary answer.
     addHeadersOnExceeding: {
@@ -80,8 +89,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerDocs(app, config);
-  registerEventStream(app, transport, sessions);
-  registerGeocode(app, config);
+  registerEventStream(app, transport, sessions, config.EVENT_STREAMS_PER_SESSION);
+  registerGeocode(app, config, options.processes);
   await registerProxies(app, config, sessions);
   await registerWebApp(app, config);
 

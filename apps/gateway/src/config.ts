@@ -33,8 +33,23 @@ export const gatewayConfigSchema = z.object({
     ),
   /** How long an upstream may take to start answering before the caller gets 504 (ms). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  /** Requests per minute per client address to /api/*. */
+  /**
+   * Requests per minute per client address to /api/*; /media/* and the pages that query the catalog are counted
+   * apart, at the same rate each.
+   */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Address searches per minute per client address (each miss costs a call to the public geocoder). */
+  GEOCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Least time between two calls to the geocoder across all workers (Nominatim's policy: 1 request/s). */
+  GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Open /api/events streams one session may hold (one per tab); past it, 429. */
+  EVENT_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
+  /** Time a client has to send a request's headers (ms). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Time a client has to send a whole request, body included (ms); a body slower than this gets 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Open connections one peer address may hold to one gateway process; the excess is closed at once. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
   /** How long a resolved session is reused before asking auth again (ms); logout through this gateway clears it at once. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Behind a load balancer that sets X-Forwarded-For: true. Never true when clients reach the gateway directly. */

@@ -1,6 +1,9 @@
+import type { ServerResponse } from 'node:http';
+import { sessionTokenOf } from '@inkbook/contracts/auth';
+import { errorCodes } from '@inkbook/contracts/errors';
 import { canSeeEvent } from '@inkbook/contracts/event-visibility';
 import { streamSubjects } from '@inkbook/contracts/events';
-import { type EventTransport, unauthorized } from '@inkbook/service-kit';
+import { AppError, type EventTransport, unauthorized } from '@inkbook/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { identify } from './proxy';
 import type { SessionResolver } from './session';
@@ -10,19 +13,33 @@ const HEARTBEAT_MS = 25_000;
 /**
  * GET /api/events: a Server-Sent Events stream of bus events the signed-in user may see, so dashboards update
  * live. Each browser gets only events published while it is connected; it refetches on (re)connect.
+ * Streams are kept per session token: a logout (or sign-in over it) ends them at once, and one session may hold
+ * only `maxPerSession` open (a tab each), so it cannot pin down the gateway's sockets and bus subscriptions.
  */
 export function registerEventStream(
   app: FastifyInstance,
   transport: EventTransport | undefined,
   sessions: SessionResolver,
+  maxPerSession: number,
 ) {
+  const open = new Map<string, Set<ServerResponse>>();
+  sessions.onForget((token) => {
+    for (const res of open.get(token) ?? []) res.end();
+  });
+
   app.get('/api/events', async (request, reply) => {
+    const token = sessionTokenOf(request.cookies);
     const { user } = await identify(request, sessions);
-    if (!user) throw unauthorized();
+    if (!user || !token) throw unauthorized();
     if (!transport) return reply.status(503).send({ message: 'Live events are not available' });
+    const streams = open.get(token) ?? new Set<ServerResponse>();
+    if (streams.size >= maxPerSession)
+      throw new AppError(429, errorCodes.rateLimited, 'Too many live event streams open for this session');
 
     reply.hijack();
     const res = reply.raw;
+    streams.add(res);
+    open.set(token, streams);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -30,14 +47,20 @@ export function registerEventStream(
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const subscription = await transport.listen(streamSubjects, (event) => {
-      if (!canSeeEvent(user, event)) return;
+    let closed = false;
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const subscription = transport.listen(streamSubjects, (event) => {
+      if (closed || !canSeeEvent(user, event)) return;
       res.write(`id: ${event.id}\nevent: ${event.subject}\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
+    // Registered before the subscription settles, so a client gone meanwhile still releases everything.
+    res.once('close', () => {
+      closed = true;
       clearInterval(heartbeat);
-      void subscription.stop();
+      streams.delete(res);
+      if (streams.size === 0) open.delete(token);
+      void subscription.then((s) => s.stop());
     });
+    await subscription;
   });
 }

@@ -1,5 +1,6 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
+import { SESSION_COOKIE, sessionTokenOf } from '@inkbook/contracts/auth';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import type { Identity } from '@inkbook/contracts/identity';
 import { AppError } from '@inkbook/service-kit';
@@ -7,8 +8,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { GatewayConfig } from './config';
 import { answerHeaders, forwardedHeaders } from './forwarded-headers';
 import { assertSameOrigin } from './origin-guard';
+import { readBody, replayable, tooLarge } from './request-body';
 import { upstreams, upstreamUrl } from './routes';
-import { SESSION_COOKIE, type SessionResolver } from './session';
+import type { SessionResolver } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,9 +46,13 @@ function relay(
   body.once('error', (error) => reply.send(error));
 }
 
+/** An auth answer that sets the session cookie (sign-in rotates it, logout clears it) ends the token sent with it. */
+const endsSession = (setCookie: unknown) =>
+  setCookie !== undefined && String(setCookie).includes(`${SESSION_COOKIE}=`);
+
 /** Resolves who is calling (session cookie → user) once per request. */
 export async function identify(request: FastifyRequest, sessions: SessionResolver): Promise<Identity> {
-  const user = await sessions.resolve(request.cookies[SESSION_COOKIE], request.ip);
+  const user = await sessions.resolve(sessionTokenOf(request.cookies), request.ip);
   return { user, ip: request.ip, ts: Date.now() };
 }
 
@@ -80,7 +86,12 @@ export async function registerProxies(
         rewritePrefix: prefix,
         // Request bodies pass through untouched (compressed ones are refused below); auth's answers are always
         // small, so they skip the compression hooks too.
-        config: upstream.smallAnswers ? { decompress: false, compress: false } : { decompress: false },
+        // Media is counted apart from the API (its own counter): one profile page asks for dozens of images.
+        config: {
+          decompress: false,
+          ...(upstream.smallAnswers && { compress: false }),
+          ...(prefix === '/media' && { rateLimit: { allowList: () => false } }),
+        },
         // Never retry: a 503 from a service (database down) must reach the caller at once.
         retryMethods: [],
         // Fastify already logs each request and its answer; reply-from's two more lines per request add nothing.
@@ -90,10 +101,13 @@ export async function registerProxies(
           headersTimeout: config.UPSTREAM_TIMEOUT_MS,
           bodyTimeout: config.UPSTREAM_TIMEOUT_MS * 4,
         },
-        preHandler: async (request) => {
+        preHandler: async (request, reply) => {
           const length = Number(request.headers['content-length'] ?? 0);
-          if (length > upstream.bodyLimit)
-            throw new AppError(413, errorCodes.tooLarge, 'Request body is too large');
+          // The rest of a refused body is not worth reading: the connection closes after the answer.
+          if (length > upstream.bodyLimit) {
+            reply.header('connection', 'close');
+            throw tooLarge();
+          }
           // The size limit above reads Content-Length, which says nothing of what a compressed body inflates to.
           const encoding = request.headers['content-encoding'];
           if (encoding && encoding !== 'identity')
@@ -103,6 +117,16 @@ export async function registerProxies(
               'Compressed request bodies are not accepted; send the body uncompressed',
             );
           assertSameOrigin(request, config.ALLOWED_ORIGINS);
+          // Only a request that has a body gets here with a stream (the proxy's body parser hands on the raw one).
+          if (request.body instanceof Readable) {
+            const bytes = await readBody(request.body, upstream.bodyLimit).catch((error: unknown) => {
+              reply.header('connection', 'close');
+              throw error;
+            });
+            request.body = replayable(bytes);
+            // The service receives a plain body of known length, however the client framed it.
+            request.headers['content-length'] = String(bytes.length);
+          }
           request.caller = await identify(request, sessions);
         },
         replyOptions: {
@@ -112,12 +136,19 @@ export async function registerProxies(
               requestId: request.id,
               keepCookies: service === 'auth',
             }),
-          rewriteHeaders: answerHeaders,
+          rewriteHeaders: (headers, request) => {
+            const answer = answerHeaders(headers);
+            // A signed-in caller's data must stay out of every cache, the browser's included (a shared computer).
+            if (request?.caller?.user && String(answer['content-type']).startsWith('application/json'))
+              answer['cache-control'] = 'no-store';
+            return answer;
+          },
           onError: (reply, { error }) =>
             onUnavailable(reply, error as { statusCode?: number; code?: string }),
           onResponse: (request, reply, response) => {
-            // Logout through this gateway forgets the cached session at once.
-            if (request.url === '/api/logout') sessions.forget(request.cookies[SESSION_COOKIE]);
+            // Sign-in and logout through this gateway forget the token they replaced at once, streams included.
+            if (service === 'auth' && endsSession(reply.getHeader('set-cookie')))
+              sessions.forget(sessionTokenOf(request.cookies));
             relay(request, reply, response.stream);
           },
         },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Third parties our pages embed: map tiles (profiles) and the tutorial video player. */
 const FRAME_SOURCES = [
@@ -23,9 +23,32 @@ const csp = (frameAncestors: string) =>
     "form-action 'self'",
   ].join('; ');
 
+/**
+ * Browser features the app never uses, denied to our pages and anything they frame. Left at their defaults: the
+ * clipboard (share links) and what the tutorial player asks for (fullscreen, picture-in-picture, encrypted media,
+ * motion sensors). Only names Chromium knows: an unknown one is a console error on every page.
+ */
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'display-capture',
+  'screen-wake-lock',
+  'xr-spatial-tracking',
+  'idle-detection',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** Helmet's defaults, computed once: @fastify/helmet re-derived them per request, which cost a third of throughput (docs/performance.md). */
 const common = {
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cross-origin-opener-policy': 'same-origin',
@@ -34,6 +57,7 @@ const common = {
   'x-download-options': 'noopen',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 const pageHeaders = {
   ...common,
@@ -46,7 +70,6 @@ const pageHeaders = {
  * sniffing, framing and cross-site reads (OWASP's REST set). A third of the page set's bytes, on the busiest path.
  */
 const apiHeaders = {
-  'strict-transport-security': common['strict-transport-security'],
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -60,14 +83,29 @@ const embedHeaders = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-const headersFor = (url: string) =>
-  url.startsWith('/api/') ? apiHeaders : url.startsWith('/embed/') ? embedHeaders : pageHeaders;
+/** Each set again with HSTS, which a browser heeds only over TLS and which must not pin a plain-http host to https. */
+const hsts = { 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
+const overHttp = { api: apiHeaders, embed: embedHeaders, page: pageHeaders };
+const overTls = {
+  api: { ...apiHeaders, ...hsts },
+  embed: { ...embedHeaders, ...hsts },
+  page: { ...pageHeaders, ...hsts },
+};
+
+const headersFor = (url: string, sets: typeof overHttp) =>
+  url.startsWith('/api/') ? sets.api : url.startsWith('/embed/') ? sets.embed : sets.page;
 
 /** Security headers on every response; nothing may be framed except the pages under `/embed/*`. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   // A callback hook, not an async one: no promise per request on the gateway's hottest path.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
+    addSecurityHeaders(request, reply);
     done();
   });
+}
+
+/** The headers for one request; also for answers Fastify makes before any hook runs (framework errors). */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  // The protocol is the socket's, or X-Forwarded-Proto only when TRUST_PROXY says a load balancer sets it.
+  reply.headers(headersFor(request.url, request.protocol === 'https' ? overTls : overHttp));
 }

@@ -9,6 +9,9 @@ const config = readGatewayConfig();
 if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
   superviseWorkers(config.GATEWAY_WORKERS, pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } }));
 } else {
-  const app = await buildGateway(config, cluster.isWorker ? { peers: workerPeers } : {});
+  const app = await buildGateway(
+    config,
+    cluster.isWorker ? { peers: workerPeers, processes: config.GATEWAY_WORKERS } : {},
+  );
   await runServer(app, config.PORT, config.HOST);
 }

@@ -2,7 +2,6 @@ import { IDENTITY_HEADER, type SessionUser, sessionUserSchema } from '@inkbook/c
 import { signIdentity, unavailable } from '@inkbook/service-kit';
 import { z } from 'zod';
 
-export const SESSION_COOKIE = 'inkbook_session';
 const MAX_CACHED = 10_000;
 
 const resolveResponse = z.object({ user: sessionUserSchema });
@@ -16,7 +15,8 @@ export interface SessionPeers {
 /**
  * Resolves session cookies with the auth service and remembers each answer briefly, so most requests cost no
  * call to auth. Logout through this gateway (any of its workers) forgets the token at once; a session revoked
- * any other way lives at most `ttlMs` longer here.
+ * any other way lives at most `ttlMs` longer here. Whatever else holds a token open (an event stream) listens
+ * with `onForget` and ends with it.
  */
 export function createSessionResolver(options: {
   authUrl: string;
@@ -25,7 +25,15 @@ export function createSessionResolver(options: {
   peers?: SessionPeers;
 }) {
   const cache = new Map<string, { user: SessionUser | null; until: number }>();
-  options.peers?.subscribe((token) => cache.delete(token));
+  const listeners: ((token: string) => void)[] = [];
+  // Bumped by every forget: an answer from auth that was under way meanwhile may predate the logout, so it is not kept.
+  let forgets = 0;
+  const drop = (token: string) => {
+    forgets++;
+    cache.delete(token);
+    for (const listener of listeners) listener(token);
+  };
+  options.peers?.subscribe(drop);
 
   async function ask(token: string, ip: string): Promise<SessionUser | null> {
     let response: Response;
@@ -52,8 +60,9 @@ export function createSessionResolver(options: {
       if (!token) return null;
       const hit = cache.get(token);
       if (hit && hit.until > Date.now()) return hit.user;
+      const before = forgets;
       const user = await ask(token, ip);
-      if (options.ttlMs > 0) {
+      if (options.ttlMs > 0 && forgets === before) {
         if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
         cache.set(token, { user, until: Date.now() + options.ttlMs });
       }
@@ -61,8 +70,11 @@ export function createSessionResolver(options: {
     },
     forget(token: string | undefined) {
       if (!token) return;
-      cache.delete(token);
+      drop(token);
       options.peers?.publish(token);
+    },
+    onForget(listener: (token: string) => void) {
+      listeners.push(listener);
     },
   };
 }

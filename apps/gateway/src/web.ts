@@ -9,6 +9,9 @@ import { pageModulePreloads } from './page-modules';
 
 const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|ttf)$/i;
 
+/** Pages whose HTML the gateway fills with catalog reads (page-data.ts): each costs the catalog a query. */
+const CATALOG_PAGE = /^\/(artists?|studio)(\/|\?|$)/;
+
 const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
 
@@ -36,7 +39,9 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Rate-limited per address like the API, on a counter of their own; every other page and asset is not counted.
+  const pageLimit = app.rateLimit({ allowList: (request) => !CATALOG_PAGE.test(request.url) });
+  app.setNotFoundHandler({ preHandler: pageLimit }, async (request, reply) => {
     const [path = '/', search = ''] = request.url.split('?');
     // A dot is not an extension: Instagram handles (/artist/jade.paints.skin) have them. Only a missing asset
     // that a browser did not ask for as a page gets the JSON 404.

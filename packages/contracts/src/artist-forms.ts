@@ -5,6 +5,7 @@ import {
   coordinateField,
   emailField,
   nullableText,
+  partialUpdateOf,
   passwordSchema,
   passwordsMatch,
   requiredText,
@@ -63,55 +64,41 @@ export const artistApplicationSchema = z
 export type ArtistApplicationInput = z.input<typeof artistApplicationSchema>;
 export type ArtistApplication = z.output<typeof artistApplicationSchema>;
 
-/** True for the dashboard's photo change: a body that carries the profile photo and nothing else. */
-export const isPhotoOnlyUpdate = (body: Record<string, unknown>) =>
-  body.profileImage !== undefined &&
-  Object.entries(body).every(([key, v]) => key === 'profileImage' || v === undefined);
+/** The fields an owner may change, by the edit rules (spec §5 "Artist profile update"). */
+const artistEditFields = {
+  artistName: requiredText(1, "What's your name?"),
+  // Changing the handle moves the public address; the service answers 409 when it is taken.
+  instagramHandle: instagramHandleSchema,
+  profileImage: requiredImage('Profile photo is required'),
+  bio: z
+    .string({ error: 'Bio must be at least 50 characters' })
+    .trim()
+    .min(50, 'Bio must be at least 50 characters')
+    .max(500, 'Bio must be less than 500 characters'),
+  // Browse styles, not only the edit list: styles chosen at application (e.g. New School) stay valid.
+  tattooStyles: artistStylesField(browseStyles),
+  portfolioImages: portfolio,
+  flashImages: flash(15),
+  studioName: nullableText({ min: 2, message: 'Studio name must be at least 2 characters' }),
+  location: requiredText(2, 'Location must be at least 2 characters'),
+  locationAddress: nullableText(),
+  locationLat: coordinateField(90, 'Invalid latitude'),
+  locationLng: coordinateField(180, 'Invalid longitude'),
+  phone: nullableText(),
+  email: emailField('Please enter a valid email address'),
+  website: websiteField('Please enter a valid website URL'),
+  depositPolicy: optionalPolicy('Deposit'),
+  cancellationPolicy: optionalPolicy('Cancellation'),
+  touchupPolicy: optionalPolicy('Touch-up'),
+};
+
+/** What an artist's profile must satisfy once an owner's update is merged into it. */
+export const artistEditSchema = z.object(artistEditFields);
+export type ArtistEdit = z.output<typeof artistEditSchema>;
 
 /**
- * PUT /api/artists/{id}: the edit form's body (spec §5 "Artist profile update"), or `{ profileImage }` alone
- * (the dashboard's photo change). One schema rather than a union so a bad edit reports per-field messages:
- * fields are optional here and the ones the edit form must carry are required unless the body is photo-only.
+ * PUT /api/artists/{id} (DESIGN §5): any subset of the edit form, e.g. `{ profileImage }` alone (the dashboard's
+ * photo change) or a bio alone; status, ids, passwords, roles and unknown fields are refused.
  */
-const PROFILE_REQUIRED: Record<string, string> = {
-  bio: 'Bio must be at least 50 characters',
-  location: 'Location must be at least 2 characters',
-  portfolioImages: 'Upload at least one portfolio image',
-};
-export const artistUpdateSchema = z
-  .object({
-    artistName: requiredText(1, "What's your name?").optional(),
-    // Changing the handle moves the public address; the service answers 409 when it is taken.
-    instagramHandle: instagramHandleSchema.optional(),
-    profileImage: requiredImage('Profile photo is required').optional(),
-    bio: z
-      .string()
-      .trim()
-      .min(50, 'Bio must be at least 50 characters')
-      .max(500, 'Bio must be less than 500 characters')
-      .optional(),
-    // Browse styles, not only the edit list: styles chosen at application (e.g. New School) stay valid.
-    tattooStyles: artistStylesField(browseStyles).optional(),
-    portfolioImages: portfolio.optional(),
-    flashImages: flash(15).optional(),
-    studioName: nullableText({ min: 2, message: 'Studio name must be at least 2 characters' }),
-    location: requiredText(2, 'Location must be at least 2 characters').optional(),
-    locationAddress: nullableText(),
-    locationLat: coordinateField(90, 'Invalid latitude'),
-    locationLng: coordinateField(180, 'Invalid longitude'),
-    phone: nullableText(),
-    email: emailField('Please enter a valid email address').optional(),
-    website: websiteField('Please enter a valid website URL'),
-    depositPolicy: optionalPolicy('Deposit'),
-    cancellationPolicy: optionalPolicy('Cancellation'),
-    touchupPolicy: optionalPolicy('Touch-up'),
-  })
-  .superRefine((body, ctx) => {
-    if (isPhotoOnlyUpdate(body)) return;
-    for (const [field, message] of Object.entries(PROFILE_REQUIRED)) {
-      if (body[field as keyof typeof body] === undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
-export type ArtistUpdateInput = z.input<typeof artistUpdateSchema>;
+export const artistUpdateSchema = partialUpdateOf(artistEditFields);
 export type ArtistUpdate = z.output<typeof artistUpdateSchema>;

@@ -4,6 +4,7 @@ import {
   adminArtistUpdateSchema,
   applicationStyles,
   artistApplicationSchema,
+  artistEditSchema,
   artistUpdateSchema,
   browseStyles,
   editStyles,
@@ -163,8 +164,18 @@ describe('artistUpdateSchema', () => {
     expect(artistUpdateSchema.parse({ profileImage: PNG })).toEqual({ profileImage: PNG });
   });
 
-  it('requires the edit form’s fields unless the body is photo-only', () => {
-    expect(fieldMessages(artistUpdateSchema, { profileImage: PNG, artistName: 'Maya' })).toEqual({
+  it('refuses fields an owner may not change, naming them, and an empty body', () => {
+    expect(fieldMessages(artistUpdateSchema, { bio: edit.bio, status: 'approved' })).toEqual({
+      '': 'Unknown or read-only field: status',
+    });
+    expect(fieldMessages(artistUpdateSchema, { id: 'x', password: 'y' })).toEqual({
+      '': 'Unknown or read-only fields: id, password',
+    });
+    expect(fieldMessages(artistUpdateSchema, {})).toEqual({ '': 'Nothing to update' });
+  });
+
+  it('holds a merged profile to the edit form’s required fields', () => {
+    expect(fieldMessages(artistEditSchema, { profileImage: PNG, artistName: 'Maya' })).toMatchObject({
       bio: 'Bio must be at least 50 characters',
       location: 'Location must be at least 2 characters',
       portfolioImages: 'Upload at least one portfolio image',

@@ -109,9 +109,8 @@ export const artistSearchResultSchema = artistSchema.pick({
 export const artistSearchResponseSchema = z.array(artistSearchResultSchema);
 export type ArtistSearchResult = z.infer<typeof artistSearchResultSchema>;
 
-/** Route params: the public profile is addressed by handle, updates by id. */
+/** Route params: the public profile is addressed by handle (updates by id: `idParamsSchema`). */
 export const artistHandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(200) });
-export const artistIdParamsSchema = z.object({ id: uuidSchema });
 
 /** GET /api/check-handle?instagramHandle=… */
 export const checkHandleQuerySchema = z.object({ instagramHandle: instagramHandleSchema });

@@ -4,6 +4,17 @@ import { emailField } from './fields';
 import { roleSchema, sessionUserSchema } from './identity';
 import { defineRoute } from './route';
 
+/**
+ * The session cookie. Over TLS it carries the `__Host-` prefix, so the browser only accepts it Secure, for path
+ * `/` and this exact host (no sibling domain can plant or overwrite it); plain-http local runs use the bare name.
+ */
+export const SESSION_COOKIE = 'inkbook_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+/** The token a request carries, under either name (the prefixed one wins). */
+export const sessionTokenOf = (cookies: Record<string, string | undefined>) =>
+  cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+
 /** POST /api/login (spec §5: 'Please enter a valid email address', 'Password is required'). */
 export const loginBodySchema = z.object({
   email: emailField('Please enter a valid email address'),
@@ -23,7 +34,8 @@ export const logoutResponseSchema = z.object({ message: z.string() });
 
 /**
  * POST /internal/accounts: catalog creates a login for a new profile (DESIGN §3). An email that already has an
- * account is linked to the new profile when the password matches; otherwise 409.
+ * account is linked to the new profile only when the applicant is signed in as that account (the caller passes
+ * the applicant's identity in the signed header); otherwise 409, whatever the password.
  */
 export const createAccountBodySchema = z.object({
   email: z.string().trim().pipe(z.email()),

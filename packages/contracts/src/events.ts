@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { adminArtistSchema, artistSchema } from './artist';
+import { claimSchema } from './claim';
+import { uuidSchema } from './fields';
+import { artistInquirySchema, inquiryStatusSchema, studioInquirySchema } from './inquiry';
+import { studioSchema } from './studio';
 
 /** Every event on the bus is this envelope; `data` is a snapshot of the entity (DESIGN §4). */
 export const eventEnvelopeSchema = z.object({
@@ -15,24 +20,69 @@ export type EventEnvelope<T extends Record<string, unknown> = Record<string, unk
 export const serviceNames = ['auth', 'catalog', 'inquiries', 'claims', 'design-ai'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
-/** Subjects are `<service>.<entity>.<verb>`. */
-export const subjects = {
-  authUserCreated: 'auth.user.created',
-  authUserLinked: 'auth.user.linked',
-  catalogArtistSubmitted: 'catalog.artist.submitted',
-  catalogArtistUpdated: 'catalog.artist.updated',
-  catalogArtistDeleted: 'catalog.artist.deleted',
-  catalogStudioSubmitted: 'catalog.studio.submitted',
-  catalogStudioUpdated: 'catalog.studio.updated',
-  catalogStudioDeleted: 'catalog.studio.deleted',
-  inquiriesInquiryCreated: 'inquiries.inquiry.created',
-  inquiriesInquiryUpdated: 'inquiries.inquiry.updated',
-  inquiriesInquiryDeleted: 'inquiries.inquiry.deleted',
-  claimsClaimCreated: 'claims.claim.created',
-  claimsClaimVerified: 'claims.claim.verified',
-  claimsClaimUpdated: 'claims.claim.updated',
-} as const;
-export type Subject = (typeof subjects)[keyof typeof subjects];
+/** A deleted profile is gone from the database, so its event carries what consumers still need to name it. */
+export const artistDeletedSchema = z.object({
+  id: uuidSchema,
+  artistName: z.string(),
+  instagramHandle: z.string(),
+});
+export const studioDeletedSchema = z.object({ id: uuidSchema, studioName: z.string(), handle: z.string() });
+
+/**
+ * An inquiry update also says what the status was before: consumers that keep counts (catalog's pending
+ * inquiries) can then tell a status change from a repeat without keeping every inquiry themselves.
+ */
+export const artistInquiryUpdatedSchema = artistInquirySchema.extend({ previousStatus: inquiryStatusSchema });
+export const studioInquiryUpdatedSchema = studioInquirySchema.extend({ previousStatus: inquiryStatusSchema });
+
+/**
+ * Every subject that is published (`<service>.<entity>.<verb>`) and the payload its events carry. Publishing is
+ * typed by this map and checked against it in tests; consumers receive the payload parsed by it, and an event
+ * whose payload does not parse is parked (DESIGN §4). A subject nothing publishes does not belong here.
+ */
+export const eventPayloads = {
+  'catalog.artist.submitted': artistSchema,
+  // Admin edits send the admin view (with the inquiry count when it is known); owner edits the artist.
+  'catalog.artist.updated': adminArtistSchema,
+  'catalog.artist.deleted': artistDeletedSchema,
+  'catalog.studio.submitted': studioSchema,
+  'catalog.studio.updated': studioSchema,
+  'catalog.studio.deleted': studioDeletedSchema,
+  'inquiries.inquiry.created': artistInquirySchema,
+  'inquiries.inquiry.updated': artistInquiryUpdatedSchema,
+  'inquiries.inquiry.deleted': artistInquirySchema,
+  'inquiries.studio-inquiry.created': studioInquirySchema,
+  'inquiries.studio-inquiry.updated': studioInquiryUpdatedSchema,
+  'inquiries.studio-inquiry.deleted': studioInquirySchema,
+  'claims.claim.created': claimSchema,
+  // A claim's every change (verified, denied, cancelled) is an update; consumers read its status.
+  'claims.claim.updated': claimSchema,
+} as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
+
+export type EventSubject = keyof typeof eventPayloads;
+/** What a consumer receives for `S`. */
+export type EventPayload<S extends EventSubject> = z.output<(typeof eventPayloads)[S]>;
+/** What a publisher passes for `S` (the payload before schema defaults apply). */
+export type EventPayloadInput<S extends EventSubject> = z.input<(typeof eventPayloads)[S]>;
+/** An envelope whose subject is one of `S` and whose data is that subject's payload (a union over `S`). */
+export type TypedEvent<S extends EventSubject = EventSubject> = S extends EventSubject
+  ? Omit<EventEnvelope, 'subject' | 'data'> & { subject: S; data: EventPayload<S> }
+  : never;
+
+export const eventSubjects = Object.keys(eventPayloads) as EventSubject[];
+export const isEventSubject = (subject: string): subject is EventSubject =>
+  Object.hasOwn(eventPayloads, subject);
+
+/** Parses `data` as the payload of `subject`; an unknown subject is an error too. */
+export function parseEventPayload(subject: string, data: unknown) {
+  if (!isEventSubject(subject)) {
+    return { success: false as const, error: `Unknown event subject ${subject}` };
+  }
+  const result = eventPayloads[subject].safeParse(data);
+  return result.success
+    ? { success: true as const, data: result.data as EventPayload<EventSubject> }
+    : { success: false as const, error: z.prettifyError(result.error) };
+}
 
 /** The JetStream stream every service publishes into. */
 export const STREAM_NAME = 'INKBOOK';

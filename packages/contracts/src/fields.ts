@@ -11,6 +11,10 @@ export const profileStatusSchema = z.enum(profileStatuses);
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
 export const uuidSchema = z.uuid();
+/** Whether a path segment can name a row at all: anything else is answered 404 without asking the database. */
+export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
+/** Route params naming a row by id: a malformed id names nothing, so it is a 404 (`isUuid`), not a 400. */
+export const idParamsSchema = z.object({ id: z.string() });
 /** Timestamps travel as ISO strings; services convert the database's Date before answering. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 
@@ -98,20 +102,50 @@ export const coordinateField = (limit: 90 | 180, message: string) =>
 export const integerField = (message: string) =>
   numberInput(message).pipe(z.number({ error: message }).int(message));
 
+/** An optional whole number of at least `min.value`; blank is null, missing stays undefined. */
+export const optionalInteger = (message: string, min: { value: number; message: string }) =>
+  numberInput(message).pipe(z.number({ error: message }).int(message).min(min.value, min.message).nullish());
+
 /** An optional whole number that falls back to `fallback` when missing or blank. */
 export const integerWithDefault = (
   fallback: number,
   message: string,
   min: { value: number; message: string },
-) =>
-  numberInput(message).pipe(
-    z
-      .number({ error: message })
-      .int(message)
-      .min(min.value, min.message)
-      .nullish()
-      .transform((value) => value ?? fallback),
-  );
+) => optionalInteger(message, min).transform((value) => value ?? fallback);
+
+const refuseKeys = (keys: string[]) =>
+  `Unknown or read-only field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+
+/**
+ * An owner's partial update (DESIGN §5): any non-empty subset of `fields`, each checked by its own rule. A key
+ * outside them (status, ids, passwords, roles, anything unknown) refuses the whole body, naming the key.
+ * `fields` must carry no defaults: a default would overwrite the stored value of a field left out.
+ */
+export const partialUpdateOf = <S extends z.ZodRawShape>(fields: S) =>
+  z
+    .strictObject(fields, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? refuseKeys(issue.keys) : undefined),
+    })
+    .partial()
+    .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+
+/**
+ * The record an owner's partial edit leaves (DESIGN §5): the fields sent over the stored ones, checked with the
+ * edit rules. What the owner sends must meet those rules; a stored value the owner did not touch is kept as it is
+ * even if it predates them (an application's 25-character bio meets the application's rules, not the edit
+ * form's 50): changing a photo must not fail on a bio the team already approved.
+ */
+export function mergeEdit<S extends z.ZodObject>(schema: S, stored: object, sent: object): z.output<S> {
+  const merged = { ...stored, ...sent };
+  const first = schema.safeParse(merged);
+  if (first.success) return first.data;
+  const sentKeys = new Set(Object.keys(sent));
+  const blamed = first.error.issues.filter((i) => i.path.length === 0 || sentKeys.has(String(i.path[0])));
+  if (blamed.length > 0) throw new z.ZodError(blamed);
+  const untouched = new Set(first.error.issues.map((i) => String(i.path[0])));
+  const keepStored = Object.fromEntries([...untouched].map((key) => [key, z.any()]));
+  return schema.extend(keepStored).parse(merged) as z.output<S>;
+}
 
 /** Paging for public lists (DESIGN §5: the server pages, filters and sorts). */
 export const pageQueryShape = {

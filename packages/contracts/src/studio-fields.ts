@@ -11,17 +11,25 @@ export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 
 const hours = z.string().trim().max(100, 'Keep opening hours under 100 characters').default('');
 /** Free text per weekday ('10am - 8pm', 'Closed'); '' means not given (spec §3). */
-export const businessHoursSchema = z
-  .object({
-    monday: hours,
-    tuesday: hours,
-    wednesday: hours,
-    thursday: hours,
-    friday: hours,
-    saturday: hours,
-    sunday: hours,
-  })
-  .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' });
+export const weekHoursSchema = z.object({
+  monday: hours,
+  tuesday: hours,
+  wednesday: hours,
+  thursday: hours,
+  friday: hours,
+  saturday: hours,
+  sunday: hours,
+});
+/** The week's hours, all blank when the form sent none. */
+export const businessHoursSchema = weekHoursSchema.default({
+  monday: '',
+  tuesday: '',
+  wednesday: '',
+  thursday: '',
+  friday: '',
+  saturday: '',
+  sunday: '',
+});
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
 /** Read at parse time, not at load: a long-running service must accept next year's studios. */

@@ -5,6 +5,8 @@ import {
   emailField,
   integerWithDefault,
   nullableText,
+  optionalInteger,
+  partialUpdateOf,
   passwordSchema,
   passwordsMatch,
   requiredText,
@@ -17,6 +19,7 @@ import {
   businessHoursSchema,
   establishedYearSchema,
   studioSpecializations,
+  weekHoursSchema,
 } from './studio-fields';
 
 // The bodies studios send: the application wizard's and the dashboard profile form's (spec §5).
@@ -27,6 +30,11 @@ const gallery = (name: string, max: number) =>
     min: { count: 1, message: `Upload at least one ${name} photo` },
     max: { count: max, message: `Maximum ${max} ${name} photos allowed` },
   });
+
+const SHOP_MINIMUM_MESSAGE = 'Shop minimum must be a whole number of dollars';
+const SHOP_MINIMUM_MIN = { value: 0, message: 'Shop minimum cannot be negative' };
+/** false: artists take their own deposits; true: the studio collects them centrally. */
+const handlesDeposits = z.boolean({ error: 'Choose who handles deposits' });
 
 /** Fields the application and the dashboard's profile form share (spec §5 "Studio application"). */
 const studioFields = {
@@ -58,13 +66,9 @@ const studioFields = {
   appointmentType: appointmentTypeSchema,
   depositPolicy: policy('Deposit'),
   cancellationPolicy: policy('Cancellation'),
-  shopMinimum: integerWithDefault(0, 'Shop minimum must be a whole number of dollars', {
-    value: 0,
-    message: 'Shop minimum cannot be negative',
-  }),
+  shopMinimum: integerWithDefault(0, SHOP_MINIMUM_MESSAGE, SHOP_MINIMUM_MIN),
   ageRequirements: requiredText(10, 'Age requirements must be specified'),
-  /** false: artists take their own deposits; true: the studio collects them centrally. */
-  handlesDeposits: z.boolean({ error: 'Choose who handles deposits' }).default(false),
+  handlesDeposits: handlesDeposits.default(false),
 };
 
 /**
@@ -84,11 +88,29 @@ export const studioApplicationSchema = z
 export type StudioApplicationInput = z.input<typeof studioApplicationSchema>;
 export type StudioApplication = z.output<typeof studioApplicationSchema>;
 
-/** PUT /api/studios/{id}: the dashboard's profile form; galleries may hold up to 10 photos each there. */
-export const studioUpdateSchema = z.object({
-  ...studioFields,
+/** The dashboard's galleries hold up to 10 photos each (spec §9 limits), the wizard's fewer. */
+const dashboardGalleries = {
   interiorImages: gallery('interior', 10),
   exteriorImages: gallery('exterior', 10),
+};
+
+/**
+ * The edit rules: what a studio's profile must satisfy once an owner's update is merged into it (the
+ * application's rules with the dashboard's photo limits).
+ */
+export const studioEditSchema = z.object({ ...studioFields, ...dashboardGalleries });
+export type StudioEdit = z.output<typeof studioEditSchema>;
+
+/**
+ * PUT /api/studios/{id} (DESIGN §5): any subset of the dashboard's profile form; status, handle and anything
+ * else are refused. The three fields with defaults lose them here, so leaving one out keeps its stored value.
+ */
+export const studioUpdateSchema = partialUpdateOf({
+  ...studioFields,
+  ...dashboardGalleries,
+  businessHours: weekHoursSchema,
+  // Blank is null here; the edit rules then store it as 0, like the application.
+  shopMinimum: optionalInteger(SHOP_MINIMUM_MESSAGE, SHOP_MINIMUM_MIN),
+  handlesDeposits,
 });
-export type StudioUpdateInput = z.input<typeof studioUpdateSchema>;
 export type StudioUpdate = z.output<typeof studioUpdateSchema>;

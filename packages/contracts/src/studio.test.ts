@@ -155,6 +155,16 @@ describe('studioUpdateSchema', () => {
       exteriorImages: 'Maximum 10 exterior photos allowed',
     });
   });
+
+  it('takes any subset, adding no defaults, and refuses status and unknown fields by name', () => {
+    expect(studioUpdateSchema.parse({ tagline: 'Bold lines since 1999' })).toEqual({
+      tagline: 'Bold lines since 1999',
+    });
+    expect(studioUpdateSchema.parse({ shopMinimum: '' })).toEqual({ shopMinimum: null });
+    expect(fieldMessages(studioUpdateSchema, { status: 'approved', handle: 'x' })).toEqual({
+      '': 'Unknown or read-only fields: status, handle',
+    });
+  });
 });
 
 describe('adminStudioUpdateSchema', () => {

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withEventsCommitted } from './events/commit-signal';
 
 // Timestamps come back as ISO strings rather than Date objects, so JSON responses and event snapshots agree.
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
@@ -11,7 +12,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
  * A kysely instance whose connections live in the service's own schema (search_path), so repositories use
  * unqualified table names and a service can never reach another service's tables by accident.
  */
-export function createDb<DB>(databaseUrl: string, schema: string, options: { max?: number } = {}) {
+export function createDb<DB>(
+  databaseUrl: string,
+  schema: string,
+  options: {
+    max?: number;
+    /** Called right after each commit of a transaction that enqueued events (the service wakes its relay). */
+    onEventsCommitted?: () => void;
+  } = {},
+) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
@@ -23,5 +32,9 @@ export function createDb<DB>(databaseUrl: string, schema: string, options: { max
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new PostgresDialect({ pool });
+  const { onEventsCommitted } = options;
+  return new Kysely<DB>({
+    dialect: onEventsCommitted ? withEventsCommitted(dialect, onEventsCommitted) : dialect,
+  });
 }

@@ -49,8 +49,19 @@ function isDatabaseDown(error: unknown) {
   );
 }
 
+/**
+ * Text Postgres cannot store (a NUL byte, invalid UTF-8) got past validation: the caller's input is at fault, so
+ * it is a 400, not a 500. Contracts refuse such text first; this is the backstop for any field they miss.
+ */
+function isInvalidText(error: unknown) {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '22P05' || code === '22021';
+}
+export const INVALID_TEXT = 'The request contains characters that are not allowed';
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isInvalidText(error)) return badRequest(INVALID_TEXT);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationFailed(
       fieldsFromPaths(

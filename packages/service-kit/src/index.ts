@@ -2,6 +2,7 @@ export * from './cli';
 export * from './config';
 export * from './db';
 export * from './errors';
+export * from './etag';
 export * from './events';
 export * from './health';
 export * from './identity';

@@ -8,12 +8,14 @@ export async function migrateToLatest(
   db: Kysely<unknown>,
   schema: string,
   migrations: Record<string, Migration>,
+  options: { allowUnorderedMigrations?: boolean } = {},
 ) {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
     migrationTableSchema: schema,
     provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: options.allowUnorderedMigrations ?? false,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import type { ServiceName } from '@inkbook/contracts/events';
+import type { EventSubject, ServiceName } from '@inkbook/contracts/events';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
 import Fastify, {
   type FastifyBaseLogger,
@@ -20,10 +20,12 @@ import type { ServiceConfig } from './config';
 import { createDb } from './db';
 import { installErrorHandling, unauthorized } from './errors';
 import {
+  createCommitSignal,
   createMemoryTransport,
   createNatsTransport,
   type EventTransport,
   outboxMigration,
+  parkedEventsMigration,
   startConsumer,
   startOutboxRelay,
 } from './events';
@@ -40,14 +42,24 @@ export type ServiceApp = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** A consumer as a service declares it: durable name, subjects, handler (the kit adds the rest). */
+export type ConsumeOptions<DB, S extends EventSubject> = Omit<
+  ConsumerOptions<DB, S>,
+  'db' | 'transport' | 'logger'
+>;
+
 export interface ServiceContext<DB> {
   config: ServiceConfig;
   db: Kysely<DB>;
   transport: EventTransport;
-  /** Wakes the outbox relay after a transaction that enqueued events committed. */
-  eventsWritten(): void;
-  /** A durable, idempotent consumer that lives as long as the app. */
-  consume(options: Omit<ConsumerOptions<DB>, 'db' | 'transport'>): Promise<void>;
+  /**
+   * Calls `listener` right after every commit, through `db`, of a transaction that enqueued events, before that
+   * transaction's `execute()` resolves (e.g. to drop cached answers the change made stale). The relay is woken
+   * the same way; nobody calls anything after their commit.
+   */
+  onEventsCommitted(listener: () => void): void;
+  /** A durable, idempotent consumer that lives as long as the app; `handle` gets the parsed payload. */
+  consume<S extends EventSubject>(options: ConsumeOptions<DB, S>): Promise<void>;
 }
 
 export interface ServiceDefinition<DB> {
@@ -70,12 +82,28 @@ const UNSIGNED_PATHS = new Set(['/healthz', '/readyz', '/openapi.json']);
 /** Postgres schema of a service (`design-ai` → `design_ai`). */
 export const schemaOf = (name: ServiceName) => name.replaceAll('-', '_');
 
-/** A service's migrations, after the kit's own (outbox and processed events), in its own schema. */
+/** The kit's own tables in every service schema; their names sort before the services' dated migrations. */
+const kitMigrations: Record<string, Migration> = {
+  '0000_outbox': outboxMigration,
+  '0001_parked_events': parkedEventsMigration,
+};
+
+/**
+ * A service's migrations and the kit's, in its own schema. The two lists grow independently, so a kit migration
+ * added later sorts before service migrations a database already ran: unordered migrations are allowed, and
+ * each one still runs exactly once.
+ */
 export const migrateService = (
   db: Kysely<unknown>,
   name: ServiceName,
   migrations: Record<string, Migration>,
-) => migrateToLatest(db, schemaOf(name), { '0000_outbox': outboxMigration, ...migrations });
+) =>
+  migrateToLatest(
+    db,
+    schemaOf(name),
+    { ...kitMigrations, ...migrations },
+    { allowUnorderedMigrations: true },
+  );
 
 /** The one way a service is assembled: logging, errors, identity, database, migrations, events, health, docs. */
 export async function createServiceApp<DB>(
@@ -99,7 +127,8 @@ export async function createServiceApp<DB>(
   installErrorHandling(app);
 
   const schema = schemaOf(definition.name);
-  const db = createDb<DB>(config.DATABASE_URL, schema);
+  const eventsCommitted = createCommitSignal();
+  const db = createDb<DB>(config.DATABASE_URL, schema, { onEventsCommitted: eventsCommitted.emit });
   const ownsTransport = !options.transport;
   const transport =
     options.transport ??
@@ -109,6 +138,7 @@ export async function createServiceApp<DB>(
 
   await migrateService(db as Kysely<unknown>, definition.name, definition.migrations);
   const relay = startOutboxRelay({ db, transport, logger: app.log });
+  eventsCommitted.subscribe(() => relay.nudge());
   const consumers: { stop(): Promise<void> }[] = [];
 
   app.decorateRequest('identity', null as never);
@@ -135,9 +165,11 @@ export async function createServiceApp<DB>(
       config,
       db,
       transport,
-      eventsWritten: () => relay.nudge(),
+      onEventsCommitted: (listener) => {
+        eventsCommitted.subscribe(listener);
+      },
       consume: async (o) => {
-        consumers.push(await startConsumer({ ...o, db, transport }));
+        consumers.push(await startConsumer({ ...o, db, transport, logger: app.log }));
       },
     }),
   );

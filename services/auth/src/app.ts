@@ -26,13 +26,20 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
         });
         limiterPool.on('error', () => {});
         const limiter = createLoginLimiter(limiterPool, 'auth', {
+          perAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
           perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
           perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
           windowSeconds: config.LOGIN_WINDOW_SECONDS,
         });
         const policy = {
-          idleSeconds: config.SESSION_IDLE_SECONDS,
-          absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS,
+          everyone: {
+            idleSeconds: config.SESSION_IDLE_SECONDS,
+            absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS,
+          },
+          admin: {
+            idleSeconds: config.ADMIN_SESSION_IDLE_SECONDS,
+            absoluteSeconds: config.ADMIN_SESSION_ABSOLUTE_SECONDS,
+          },
         };
         registerSessionRoutes(app, { db: context.db, policy, limiter, secureCookie: config.COOKIE_SECURE });
         registerAccountRoutes(app, context.db);

@@ -19,10 +19,25 @@ export const authConfigSchema = serviceConfigSchema.extend({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /** The same two limits for admin sessions: short (idle 30 min, absolute 12 h), DESIGN §3. */
+  ADMIN_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  ADMIN_SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
   /** Off only for plain-http local runs (standalone). */
   COOKIE_SECURE: flag.default(true),
-  /** Failed sign-ins allowed per account, and per address, within LOGIN_WINDOW_SECONDS. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed sign-ins allowed within LOGIN_WINDOW_SECONDS: per account from one address (tight), per account from
+   * every address, and per address over every account (both loose; see login-limiter.ts).
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()

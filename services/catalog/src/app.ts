@@ -22,16 +22,14 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
       bodyLimit: 40 * 1024 * 1024,
       async register(app, serviceContext) {
         const publicCache = createPublicCache();
+        // Every committed write enqueues an event: public answers are stale from its commit on (cleared before
+        // the writer answers, so a write shows on the next public read).
+        serviceContext.onEventsCommitted(() => publicCache.clear());
         const context: CatalogContext = {
           ...serviceContext,
           catalogConfig: config,
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           publicCache,
-          // Every committed write enqueues an event and then calls this: public answers are stale from here on.
-          eventsWritten: () => {
-            publicCache.clear();
-            serviceContext.eventsWritten();
-          },
           // Projections (verified badges, counts) change public answers too.
           consume: (options) =>
             serviceContext.consume({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testAdmin } from '@inkbook/gateway/testing';
+import { testAdmin } from '@inkbook/composition/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArtistStack, approvedArtist, login, startArtistStack } from './artists/artist.testing';
 import { jpegDataUrl } from './media/test-images';

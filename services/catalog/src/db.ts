@@ -1,6 +1,6 @@
+import type { MediaTable, MediaVariantsTable } from '@inkbook/media';
 import type { Kysely, Transaction } from 'kysely';
 import type { ArtistsTable } from './artists/artist.table';
-import type { MediaTable, MediaVariantsTable } from './media/media.table';
 import type {
   ArtistInquiryCountsTable,
   ProfileViewsTable,

@@ -23,17 +23,3 @@ export function createPublicCache(ttlMs = 2_000, maxEntries = 1_000) {
   };
 }
 export type PublicCache = ReturnType<typeof createPublicCache>;
-
-/** Visitors already counted today, so a profile polled every 30 s writes its view once, not every poll. */
-export function createSeenSet(maxEntries = 50_000) {
-  const seen = new Set<string>();
-  return {
-    /** True the first time a key is offered (per process); the database's primary key stays the real guard. */
-    firstTime(key: string) {
-      if (seen.has(key)) return false;
-      if (seen.size >= maxEntries) seen.clear();
-      seen.add(key);
-      return true;
-    },
-  };
-}

@@ -1,7 +1,14 @@
+export {
+  type CommitSignal,
+  createCommitSignal,
+  type EventWriter,
+  withEventsCommitted,
+} from './commit-signal';
 export { type ConsumerOptions as DurableConsumerOptions, startConsumer } from './consumer';
 export { createMemoryTransport, type MemoryTransportOptions } from './memory-transport';
 export { createNatsTransport, type NatsTransportOptions } from './nats-transport';
 export {
+  type EnqueuedEvent,
   enqueueEvent,
   type OutboxRelay,
   type OutboxRelayOptions,
@@ -9,5 +16,6 @@ export {
   outboxMigration,
   startOutboxRelay,
 } from './outbox';
+export { type ParkedEventsTable, parkedEventsMigration } from './parked-events';
 export type { ConsumerOptions, EventHandler, EventTransport, Subscription } from './transport';
 export { type EventLogger, matchesAny, subjectMatches } from './util';

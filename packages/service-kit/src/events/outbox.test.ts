@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { subjects } from '@inkbook/contracts/events';
+import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import { type Generated, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,8 @@ interface TestTables extends OutboxTables {
 }
 
 const DURABLE = 'svc-artists';
+/** A valid catalog.artist.updated payload whose name tells the test's writes apart. */
+const artist = (artistName: string) => sampleEventPayload('catalog.artist.updated', { artistName });
 let testDb: TestDatabase;
 
 beforeAll(async () => {
@@ -82,7 +84,7 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
     async function writeArtist(name: string): Promise<string> {
       return db.transaction().execute(async (trx) => {
         await trx.insertInto('artists').values({ name }).execute();
-        const event = await enqueueEvent(trx, subjects.catalogArtistUpdated, { name });
+        const event = await enqueueEvent(trx, 'catalog.artist.updated', artist(name));
         return event.id;
       });
     }
@@ -95,7 +97,7 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
           db,
           transport,
           durable: DURABLE,
-          subjects: ['catalog.artist.*'],
+          subjects: ['catalog.artist.submitted', 'catalog.artist.updated'],
           handle: async (trx, event) => {
             await trx.insertInto('side_effects').values({ event_id: event.id }).execute();
           },
@@ -124,7 +126,7 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
       await expect(
         db.transaction().execute(async (trx) => {
           await trx.insertInto('artists').values({ name: 'ghost' }).execute();
-          rolledBack = (await enqueueEvent(trx, subjects.catalogArtistUpdated, { name: 'ghost' })).id;
+          rolledBack = (await enqueueEvent(trx, 'catalog.artist.updated', artist('ghost'))).id;
           throw new Error('validation failed after the write');
         }),
       ).rejects.toThrow('validation failed');
@@ -194,9 +196,9 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
       await db.insertInto('processed_events').values({ consumer: DURABLE, event_id: id }).execute();
       await transport.publish({
         id,
-        subject: subjects.catalogArtistUpdated,
+        subject: 'catalog.artist.updated',
         occurredAt: new Date().toISOString(),
-        data: {},
+        data: artist('already processed'),
       });
       const marker = await writeArtist('after the skipped one');
       await relay.flush();
@@ -218,7 +220,7 @@ function scenario(name: string, setup: () => Promise<{ transport: EventTransport
         durable: `${DURABLE}-flaky`,
         subjects: ['catalog.artist.updated'],
         handle: async (trx, event) => {
-          if (event.data.name !== 'flaky') return;
+          if (event.data.artistName !== 'flaky') return;
           await trx.insertInto('side_effects').values({ event_id: event.id }).execute();
           if (failures++ < 1) throw new Error('transient');
           seen.push(event.id);
@@ -277,7 +279,16 @@ describe('outbox relay replicas', () => {
       ids.push(
         await db
           .transaction()
-          .execute(async (trx) => (await enqueueEvent(trx, subjects.catalogStudioUpdated, { i })).id),
+          .execute(
+            async (trx) =>
+              (
+                await enqueueEvent(
+                  trx,
+                  'catalog.studio.updated',
+                  sampleEventPayload('catalog.studio.updated'),
+                )
+              ).id,
+          ),
       );
     }
     const a = startOutboxRelay({ db, transport, logger, intervalMs: 60_000, batchSize: 10 });

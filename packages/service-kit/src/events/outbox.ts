@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, Subject } from '@inkbook/contracts/events';
 import {
-  type ColumnType,
-  type Generated,
-  type Kysely,
-  type Migration,
-  type QueryExecutorProvider,
-  sql,
-} from 'kysely';
+  type EventEnvelope,
+  type EventPayloadInput,
+  type EventSubject,
+  parseEventPayload,
+} from '@inkbook/contracts/events';
+import { type ColumnType, type Generated, type Kysely, type Migration, sql } from 'kysely';
+import { type EventWriter, markEventsWritten } from './commit-signal';
+import type { ParkedEventsTable } from './parked-events';
 import type { EventTransport } from './transport';
 import { backoffDelay, type EventLogger, errorMessage } from './util';
 
@@ -27,10 +27,11 @@ export interface ProcessedEventsTable {
   processed_at: ColumnType<Date | string, never, never>;
 }
 
-/** The two tables every service schema gets from `outboxMigration`. */
+/** The tables every service schema gets from the kit's migrations (`outboxMigration`, `parkedEventsMigration`). */
 export interface OutboxTables {
   outbox: OutboxTable;
   processed_events: ProcessedEventsTable;
+  parked_events: ParkedEventsTable;
 }
 
 /**
@@ -73,21 +74,41 @@ export const outboxMigration: Migration = {
 export const outboxTables = <DB>(db: Kysely<DB>) => db as unknown as Kysely<OutboxTables>;
 
 /**
- * Writes an event into the outbox inside the caller's transaction (`trx`: a kysely `Transaction`), so it exists
- * exactly when the change does. Call the relay's `nudge()` after the commit to publish it without waiting for
- * the next poll.
+ * Payloads are checked against their subject's schema when running under tests, so a publisher that drifts
+ * from the contract fails its own tests. Production relies on the types instead of parsing every write: an
+ * event that is off must not roll back the user's change, and a consumer parks whatever does not parse.
  */
-export async function enqueueEvent<T extends Record<string, unknown>>(
-  trx: QueryExecutorProvider,
-  subject: Subject,
-  data: T,
-): Promise<EventEnvelope<T>> {
-  const event: EventEnvelope<T> = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), data };
-  // Raw SQL so any service's kysely or transaction fits, whatever its table types.
+const checkPayloads = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
+
+/** The event `enqueueEvent` wrote (what consumers of `subject` will receive). */
+export type EnqueuedEvent<S extends EventSubject> = Omit<EventEnvelope, 'subject' | 'data'> & {
+  subject: S;
+  data: EventPayloadInput<S>;
+};
+
+/**
+ * Writes an event into the outbox inside the caller's transaction, so it exists exactly when the change does.
+ * The payload is typed by subject (DESIGN §4). Nothing else is needed: when the transaction commits, the
+ * database's commit hook wakes the relay (see commit-signal.ts), and the relay's poll catches anything else.
+ */
+export async function enqueueEvent<S extends EventSubject>(
+  trx: EventWriter,
+  subject: S,
+  data: EventPayloadInput<S>,
+): Promise<EnqueuedEvent<S>> {
+  if (!trx.isTransaction) throw new Error('enqueueEvent must run inside a transaction');
+  if (checkPayloads) {
+    const parsed = parseEventPayload(subject, data);
+    if (!parsed.success)
+      throw new Error(`The ${subject} payload does not match its contract: ${parsed.error}`);
+  }
+  const event: EnqueuedEvent<S> = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), data };
+  // Raw SQL so any service's transaction fits, whatever its table types.
   await sql`
     insert into outbox (id, subject, payload, occurred_at)
     values (${event.id}, ${subject}, ${JSON.stringify(data)}::jsonb, ${event.occurredAt}::timestamptz)
   `.execute(trx);
+  await markEventsWritten(trx);
   return event;
 }
 
@@ -95,7 +116,7 @@ export interface OutboxRelayOptions<DB> {
   db: Kysely<DB>;
   transport: EventTransport;
   logger: EventLogger;
-  /** Poll interval while healthy (default 1 s); `nudge()` publishes sooner. */
+  /** Poll interval while healthy (default 1 s); `nudge()` (on every commit with events) publishes sooner. */
   intervalMs?: number;
   /** Longest pause between attempts while the transport fails (default 30 s). */
   maxBackoffMs?: number;

@@ -1,4 +1,9 @@
-import { loginBodySchema, loginResponseSchema } from '@inkbook/contracts/auth';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  sessionCookieName,
+  sessionTokenOf,
+} from '@inkbook/contracts/auth';
 import { errorCodes } from '@inkbook/contracts/errors';
 import { sessionUserSchema } from '@inkbook/contracts/identity';
 import { AppError, requireUser, type ServiceApp } from '@inkbook/service-kit';
@@ -8,13 +13,7 @@ import type { AuthDatabase } from '../db';
 import { checkCredentials, normalizeEmail } from '../users/account.service';
 import { toSessionUser } from '../users/user.repository';
 import type { createLoginLimiter } from './login-limiter';
-import {
-  endSession,
-  resolveSession,
-  SESSION_COOKIE,
-  type SessionPolicy,
-  startSession,
-} from './session.service';
+import { endSession, limitsFor, resolveSession, type SessionPolicy, startSession } from './session.service';
 
 export interface SessionRouteDeps {
   db: Kysely<AuthDatabase>;
@@ -30,6 +29,7 @@ export function registerSessionRoutes(
   { db, policy, limiter, secureCookie }: SessionRouteDeps,
 ) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+  const cookieName = sessionCookieName(secureCookie);
 
   app.post(
     '/api/login',
@@ -50,12 +50,13 @@ export function registerSessionRoutes(
         await limiter.recordFailure(email, ip);
         throw invalidCredentials();
       }
-      await limiter.recordSuccess(email);
+      await limiter.recordSuccess(email, ip);
       // A new token at every sign-in; a token the browser already held is ended (no session fixation).
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionTokenOf(request.cookies);
       if (previous) await endSession(db, previous);
-      const token = await startSession(db, user.id, policy);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: policy.absoluteSeconds });
+      const token = await startSession(db, user, policy);
+      const { absoluteSeconds } = limitsFor(policy, user.role);
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: absoluteSeconds });
       return { user: toSessionUser(user) };
     },
   );
@@ -64,9 +65,9 @@ export function registerSessionRoutes(
     '/api/logout',
     { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request.cookies);
       if (token) await endSession(db, token);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookieName, cookieOptions);
       return { message: 'Logged out successfully' };
     },
   );

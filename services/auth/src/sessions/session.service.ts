@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@inkbook/contracts/identity';
 import type { AuthDb } from '../db';
 import { toSessionUser } from '../users/user.repository';
 import {
@@ -9,28 +10,41 @@ import {
   touchSession,
 } from './session.repository';
 
-export const SESSION_COOKIE = 'inkbook_session';
-
 /** Last-seen is written at most this often, so resolving a session is a read, not a write, per request. */
 const TOUCH_EVERY_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface SessionPolicy {
+export interface SessionLimits {
   idleSeconds: number;
   absoluteSeconds: number;
 }
 
+/** Admin sessions are short (DESIGN §3): an admin's stolen or forgotten session is worth less for less long. */
+export interface SessionPolicy {
+  everyone: SessionLimits;
+  admin: SessionLimits;
+}
+
+export const limitsFor = (policy: SessionPolicy, role: Role) =>
+  role === 'admin' ? policy.admin : policy.everyone;
+
 const later = (from: number, seconds: number) => new Date(from + seconds * 1000).toISOString();
 
 /** A fresh 256-bit token for the user; only its hash is stored. */
-export async function startSession(db: AuthDb, userId: string, policy: SessionPolicy, now = Date.now()) {
+export async function startSession(
+  db: AuthDb,
+  user: { id: string; role: Role },
+  policy: SessionPolicy,
+  now = Date.now(),
+) {
   const token = randomBytes(32).toString('base64url');
+  const limits = limitsFor(policy, user.role);
   await insertSession(db, {
     token_hash: hashToken(token),
-    user_id: userId,
-    idle_expires_at: later(now, policy.idleSeconds),
-    expires_at: later(now, policy.absoluteSeconds),
+    user_id: user.id,
+    idle_expires_at: later(now, limits.idleSeconds),
+    expires_at: later(now, limits.absoluteSeconds),
   });
   return token;
 }
@@ -43,7 +57,8 @@ export async function resolveSession(db: AuthDb, token: string, policy: SessionP
   const row = await findLiveSession(db, tokenHash, new Date(now).toISOString());
   if (!row) return null;
   if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await touchSession(db, tokenHash, new Date(now).toISOString(), later(now, policy.idleSeconds));
+    const { idleSeconds } = limitsFor(policy, row.role);
+    await touchSession(db, tokenHash, new Date(now).toISOString(), later(now, idleSeconds));
   }
   return toSessionUser(row);
 }

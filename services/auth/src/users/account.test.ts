@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
 import {
   createTestDatabase,
@@ -154,7 +155,7 @@ describe('internal account API', () => {
       id: randomUUID(),
       subject: 'catalog.artist.deleted',
       occurredAt: new Date().toISOString(),
-      data: { id: artistId },
+      data: sampleEventPayload('catalog.artist.deleted', { id: artistId }),
     });
     await expect
       .poll(async () => (await login('gone@ink.test', 'gone-password')).json().user, { timeout: 5_000 })

@@ -1,4 +1,3 @@
-import { subjects } from '@inkbook/contracts/events';
 import type { ServiceContext } from '@inkbook/service-kit';
 import type { AuthDatabase } from '../db';
 import { unlinkProfile } from './account.service';
@@ -7,13 +6,12 @@ import { unlinkProfile } from './account.service';
 export async function registerUserConsumers(context: ServiceContext<AuthDatabase>) {
   await context.consume({
     durable: 'auth-profile-deletions',
-    subjects: [subjects.catalogArtistDeleted, subjects.catalogStudioDeleted],
+    subjects: ['catalog.artist.deleted', 'catalog.studio.deleted'],
     handle: async (trx, event) => {
-      const id = typeof event.data.id === 'string' ? event.data.id : undefined;
-      if (!id) return;
+      const { id } = event.data;
       await unlinkProfile(
         trx,
-        event.subject === subjects.catalogArtistDeleted ? { artistId: id } : { studioId: id },
+        event.subject === 'catalog.artist.deleted' ? { artistId: id } : { studioId: id },
       );
     },
   });

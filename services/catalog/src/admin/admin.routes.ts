@@ -5,16 +5,18 @@ import {
   adminStudioListSchema,
 } from '@inkbook/contracts/admin';
 import { adminArtistSchema, adminArtistUpdateSchema } from '@inkbook/contracts/artist';
+import { idParamsSchema } from '@inkbook/contracts/fields';
 import { adminStudioUpdateSchema, studioSchema } from '@inkbook/contracts/studio';
 import { requireRole, type ServiceApp } from '@inkbook/service-kit';
 import { z } from 'zod';
+import { listArtistsWithInquiryCounts } from '../artists/artist.repository';
 import type { CatalogContext } from '../context';
 import { toStudio } from '../studios/studio.mapper';
+import { listStudios } from '../studios/studio.repository';
 import { toAdminArtist } from './admin.mapper';
-import { listArtists, listStudios, readStats } from './admin.repository';
+import { readStats } from './admin.repository';
 import { adminDeleteArtist, adminDeleteStudio, adminUpdateArtist, adminUpdateStudio } from './admin.service';
 
-const idParams = z.object({ id: z.string() });
 const deletedSchema = z.object({ message: z.string() });
 
 /** The admin routes (/api/admin/*): admins only, checked before anything else about the request. */
@@ -43,7 +45,7 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
         },
       },
       async (request) => {
-        const rows = await listArtists(db, request.query.status);
+        const rows = await listArtistsWithInquiryCounts(db, request.query.status);
         const withCounts = request.query.includeInquiryCounts === true;
         return rows.map(({ inquiry_count, ...row }) =>
           toAdminArtist(row, withCounts ? inquiry_count : undefined),
@@ -68,7 +70,7 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
       {
         schema: {
           summary: 'Edit, approve or reject an artist',
-          params: idParams,
+          params: idParamsSchema,
           body: adminArtistUpdateSchema,
           response: { 200: adminArtistSchema },
         },
@@ -81,7 +83,7 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
       {
         schema: {
           summary: 'Edit, approve or reject a studio',
-          params: idParams,
+          params: idParamsSchema,
           body: adminStudioUpdateSchema,
           response: { 200: studioSchema },
         },
@@ -91,7 +93,7 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
 
     admin.delete(
       '/api/admin/artists/:id',
-      { schema: { summary: 'Delete an artist', params: idParams, response: { 200: deletedSchema } } },
+      { schema: { summary: 'Delete an artist', params: idParamsSchema, response: { 200: deletedSchema } } },
       async (request) => {
         await adminDeleteArtist(context, request.params.id);
         return { message: 'Artist deleted successfully' };
@@ -100,7 +102,7 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
 
     admin.delete(
       '/api/admin/studios/:id',
-      { schema: { summary: 'Delete a studio', params: idParams, response: { 200: deletedSchema } } },
+      { schema: { summary: 'Delete a studio', params: idParamsSchema, response: { 200: deletedSchema } } },
       async (request) => {
         await adminDeleteStudio(context, request.params.id);
         return { message: 'Studio deleted successfully' };

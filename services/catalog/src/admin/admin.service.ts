@@ -1,19 +1,19 @@
 import type { AdminArtist, AdminArtistUpdate } from '@inkbook/contracts/artist';
-import { subjects } from '@inkbook/contracts/events';
+import { isUuid } from '@inkbook/contracts/fields';
 import type { AdminStudioUpdate, Studio } from '@inkbook/contracts/studio';
 import { conflict, enqueueEvent, notFound } from '@inkbook/service-kit';
+import { deleteArtist, isHandleTaken, updateArtist } from '../artists/artist.repository';
+import { ARTIST_NOT_FOUND } from '../artists/artist.service';
 import type { CatalogContext } from '../context';
 import { deleteInquiryCounts, deleteLinksOf } from '../projections/projection.repository';
 import { toStudio } from '../studios/studio.mapper';
 import { deleteStudio, handleTakenByOther, updateStudio } from '../studios/studio.repository';
-import { isUuid, STUDIO_NOT_FOUND } from '../studios/studio.service';
+import { STUDIO_NOT_FOUND } from '../studios/studio.service';
 import { artistUpdateColumns, studioUpdateColumns, toAdminArtist } from './admin.mapper';
-import { artistHandleTakenByOther, deleteArtist, updateArtist } from './admin.repository';
 
 // Moderation (spec §6 admin): edit, approve, reject and delete any artist or studio. Every change is one
 // transaction with its event, so other services' projections (claims, inquiries, auth) follow.
 
-const ARTIST_NOT_FOUND = 'Artist not found';
 const HANDLE_TAKEN = 'This handle is already taken';
 
 /** Two admins saving the same handle at once: the unique index decides, and the loser gets the same 409. */
@@ -34,15 +34,14 @@ export async function adminUpdateArtist(
   const row = await context.db
     .transaction()
     .execute(async (trx) => {
-      if (body.instagramHandle && (await artistHandleTakenByOther(trx, body.instagramHandle, id)))
+      if (body.instagramHandle && (await isHandleTaken(trx, body.instagramHandle, id)))
         throw conflict(HANDLE_TAKEN, { instagramHandle: HANDLE_TAKEN });
       const updated = await updateArtist(trx, id, artistUpdateColumns(body));
       if (!updated) throw notFound(ARTIST_NOT_FOUND);
-      await enqueueEvent(trx, subjects.catalogArtistUpdated, toAdminArtist(updated));
+      await enqueueEvent(trx, 'catalog.artist.updated', toAdminArtist(updated));
       return updated;
     })
     .catch(handleRace('instagramHandle'));
-  context.eventsWritten();
   return toAdminArtist(row);
 }
 
@@ -59,11 +58,10 @@ export async function adminUpdateStudio(
         throw conflict(HANDLE_TAKEN, { handle: HANDLE_TAKEN });
       const updated = await updateStudio(trx, id, studioUpdateColumns(body));
       if (!updated) throw notFound(STUDIO_NOT_FOUND);
-      await enqueueEvent(trx, subjects.catalogStudioUpdated, toStudio(updated));
+      await enqueueEvent(trx, 'catalog.studio.updated', toStudio(updated));
       return updated;
     })
     .catch(handleRace('handle'));
-  context.eventsWritten();
   return toStudio(row);
 }
 
@@ -75,13 +73,12 @@ export async function adminDeleteArtist(context: CatalogContext, id: string): Pr
     if (!deleted) throw notFound(ARTIST_NOT_FOUND);
     await deleteLinksOf(trx, { artistId: id });
     await deleteInquiryCounts(trx, id);
-    await enqueueEvent(trx, subjects.catalogArtistDeleted, {
+    await enqueueEvent(trx, 'catalog.artist.deleted', {
       id,
       artistName: deleted.artist_name,
       instagramHandle: deleted.instagram_handle,
     });
   });
-  context.eventsWritten();
 }
 
 export async function adminDeleteStudio(context: CatalogContext, id: string): Promise<void> {
@@ -90,11 +87,10 @@ export async function adminDeleteStudio(context: CatalogContext, id: string): Pr
     const deleted = await deleteStudio(trx, id);
     if (!deleted) throw notFound(STUDIO_NOT_FOUND);
     await deleteLinksOf(trx, { studioId: id });
-    await enqueueEvent(trx, subjects.catalogStudioDeleted, {
+    await enqueueEvent(trx, 'catalog.studio.deleted', {
       id,
       studioName: deleted.studio_name,
       handle: deleted.handle,
     });
   });
-  context.eventsWritten();
 }

@@ -1,23 +1,30 @@
 import type { EventEnvelope } from '@inkbook/contracts/events';
-import { type Stack, startStack } from '@inkbook/gateway/testing';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signInAdmin } from '../studios/studio.testing';
-import { catalogDb, createLogin, insertArtist, insertStudio, type TestDb } from './admin.testing';
+import {
+  type CatalogTest,
+  createLogin,
+  insertArtist,
+  insertStudio,
+  signIn,
+  signInAdmin,
+  startCatalog,
+} from '../testing/factories';
 
 // /api/admin/*: admins only; stats over a known set of rows; lists of every status; edits and deletes.
-let stack: Stack;
-let db: TestDb;
-let admin: string;
+let ctx: CatalogTest;
+let db: CatalogTest['db'];
+let admin: SessionUser;
 const events: EventEnvelope[] = [];
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 let artists: Awaited<ReturnType<typeof insertArtist>>[];
 let studios: Awaited<ReturnType<typeof insertStudio>>[];
 beforeAll(async () => {
-  stack = await startStack({ SESSION_CACHE_MS: '0' });
-  db = catalogDb(stack);
-  await stack.transport.listen(['catalog.>'], (event) => events.push(event));
-  admin = await signInAdmin(stack);
+  ctx = await startCatalog();
+  db = ctx.db;
+  await ctx.transport.listen(['catalog.>'], (event) => events.push(event));
+  admin = await signInAdmin(ctx);
   artists = [
     await insertArtist(db, {
       status: 'approved',
@@ -38,13 +45,10 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => {
-  await db?.destroy();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  stack.gateway.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, user?: SessionUser, payload?: object) =>
+  ctx.inject({ method, url, ...(payload ? { payload } : {}) }, user);
 
 describe('admin access', () => {
   const routes: ['GET' | 'PUT' | 'DELETE', string, object?][] = [
@@ -58,20 +62,20 @@ describe('admin access', () => {
   ];
 
   it('answers 401 signed out and 403 to artists and studios, on every route', async () => {
-    await createLogin(stack, {
+    await createLogin(ctx, {
       email: 'artist@admin.test',
       password: 'artist-password',
       role: 'artist',
       artistId: artists[2]!.id,
     });
-    await createLogin(stack, {
+    await createLogin(ctx, {
       email: 'studio@admin.test',
       password: 'studio-password',
       role: 'studio',
       studioId: studios[1]!.id,
     });
-    const artist = await signIn(stack, 'artist@admin.test', 'artist-password');
-    const studio = await signIn(stack, 'studio@admin.test', 'studio-password');
+    const artist = await signIn(ctx, 'artist@admin.test', 'artist-password');
+    const studio = await signIn(ctx, 'studio@admin.test', 'studio-password');
     for (const [method, url, payload] of routes) {
       expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(method, url, artist, payload)).statusCode, `${method} ${url}`).toBe(403);
@@ -205,9 +209,9 @@ describe('admin edits', () => {
     await expect
       .poll(() => events.find((e) => e.subject === 'catalog.artist.deleted')?.data)
       .toEqual({ id: artist.id, artistName: artist.artist_name, instagramHandle: artist.instagram_handle });
-    const login = await signIn(stack, 'artist@admin.test', 'artist-password');
+    // auth unlinks the login when it consumes the deletion: the next sign-in has no artist.
     await expect
-      .poll(async () => (await call('GET', '/api/auth/me', login)).json())
+      .poll(() => signIn(ctx, 'artist@admin.test', 'artist-password'))
       .toMatchObject({ artistId: null });
   });
 });

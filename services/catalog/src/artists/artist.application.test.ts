@@ -1,32 +1,35 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ArtistStack,
-  application,
-  apply,
-  createAccount,
-  get,
+  applyArtist,
+  artistApplication,
+  type CatalogTest,
+  createLogin,
   jpegDataUrl,
-  login,
   SECRETS,
-  startArtistStack,
-} from './artist.testing';
+  signIn,
+  startCatalog,
+} from '../testing/factories';
 
 // POST /api/artists and GET /api/check-handle, through the gateway: profile and login together or neither.
-let ctx: ArtistStack;
+let ctx: CatalogTest;
 beforeAll(async () => {
-  ctx = await startArtistStack();
+  ctx = await startCatalog();
 });
 afterAll(() => ctx?.close());
 
+const get = (url: string) => ctx.inject({ method: 'GET', url });
+
 const artistRows = async (handle: string) =>
-  (await ctx.sql.query('select * from catalog.artists where instagram_handle = $1', [handle])).rowCount;
+  (await ctx.db.selectFrom('artists').select('id').where('instagram_handle', '=', handle).execute()).length;
+// auth's own schema, on the same database: a login must not be left behind.
 const accountRows = async (email: string) =>
-  (await ctx.sql.query('select id from auth.users where email = lower($1)', [email])).rowCount;
+  (await sql`select id from auth.users where email = lower(${email})`.execute(ctx.db)).rows.length;
 
 describe('an artist application', () => {
   it('creates a pending profile and its login, answering 201 without secrets', async () => {
-    const body = await application({ locationAddress: '' });
-    const res = await apply(ctx.stack, body);
+    const body = await artistApplication({ locationAddress: '' });
+    const res = await applyArtist(ctx, body);
     expect(res.statusCode).toBe(201);
     const artist = res.json();
     expect(artist).toMatchObject({
@@ -41,32 +44,32 @@ describe('an artist application', () => {
     expect(artist.portfolioImages).toHaveLength(2);
     for (const url of [...artist.portfolioImages, ...artist.flashImages]) expect(url).toMatch(/^\/media\//);
     expect(res.body).not.toMatch(SECRETS);
-    const { user } = await login(ctx.stack, body.email, body.password);
+    const user = await signIn(ctx, body.email, body.password);
     expect(user).toMatchObject({ role: 'artist', artistId: artist.id });
-    const events = await ctx.sql.query(
-      `select payload from catalog.outbox where subject = 'catalog.artist.submitted' and payload->>'id' = $1`,
-      [artist.id],
+    const events = await sql<{ payload: Record<string, unknown> }>`
+      select payload from catalog.outbox where subject = 'catalog.artist.submitted' and payload->>'id' = ${artist.id}`.execute(
+      ctx.db,
     );
-    expect(events.rowCount).toBe(1);
-    expect(events.rows[0].payload.email).toBe(body.email);
-    expect(JSON.stringify(events.rows[0].payload)).not.toMatch(SECRETS);
+    expect(events.rows).toHaveLength(1);
+    expect(events.rows[0]?.payload.email).toBe(body.email);
+    expect(JSON.stringify(events.rows[0]?.payload)).not.toMatch(SECRETS);
   });
 
   it('normalises the handle from @Name and from an Instagram URL', async () => {
-    const at = await apply(ctx.stack, await application({ instagramHandle: '@Ink.Queen' }));
+    const at = await applyArtist(ctx, await artistApplication({ instagramHandle: '@Ink.Queen' }));
     expect(at.json().instagramHandle).toBe('ink.queen');
-    const url = await apply(
-      ctx.stack,
-      await application({ instagramHandle: 'https://www.instagram.com/Line_Work/?igsh=abc' }),
+    const url = await applyArtist(
+      ctx,
+      await artistApplication({ instagramHandle: 'https://www.instagram.com/Line_Work/?igsh=abc' }),
     );
     expect(url.json().instagramHandle).toBe('line_work');
   });
 
   it('refuses a taken handle, however it is written, with 409 on the field', async () => {
-    const first = await application();
-    expect((await apply(ctx.stack, first)).statusCode).toBe(201);
-    const again = await application({ instagramHandle: `@${first.instagramHandle.toUpperCase()}` });
-    const res = await apply(ctx.stack, again);
+    const first = await artistApplication();
+    expect((await applyArtist(ctx, first)).statusCode).toBe(201);
+    const again = await artistApplication({ instagramHandle: `@${first.instagramHandle.toUpperCase()}` });
+    const res = await applyArtist(ctx, again);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: 'This handle is already taken',
@@ -76,28 +79,33 @@ describe('an artist application', () => {
   });
 
   it('refuses an email that has an account with another password, leaving no profile', async () => {
-    const body = await application();
-    expect((await createAccount(ctx.stack, body.email, 'someone-elses-password')).statusCode).toBe(201);
-    const res = await apply(ctx.stack, body);
+    const body = await artistApplication();
+    expect(
+      (await createLogin(ctx, { email: body.email, password: 'someone-elses-password', role: 'client' }))
+        .statusCode,
+    ).toBe(201);
+    const res = await applyArtist(ctx, body);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists');
     expect(await artistRows(body.instagramHandle)).toBe(0);
   });
 
   it('links the new profile to an existing account with the same password', async () => {
-    const body = await application();
-    expect((await createAccount(ctx.stack, body.email, body.password)).statusCode).toBe(201);
-    const res = await apply(ctx.stack, body);
+    const body = await artistApplication();
+    expect(
+      (await createLogin(ctx, { email: body.email, password: body.password, role: 'client' })).statusCode,
+    ).toBe(201);
+    const res = await applyArtist(ctx, body);
     expect(res.statusCode).toBe(201);
-    const { user } = await login(ctx.stack, body.email, body.password);
+    const user = await signIn(ctx, body.email, body.password);
     expect(user).toMatchObject({ role: 'artist', artistId: res.json().id });
   });
 
   it('refuses a second profile for an email that already has one', async () => {
-    const first = await application();
-    expect((await apply(ctx.stack, first)).statusCode).toBe(201);
-    const second = await application({ email: first.email });
-    expect((await apply(ctx.stack, second)).statusCode).toBe(409);
+    const first = await artistApplication();
+    expect((await applyArtist(ctx, first)).statusCode).toBe(201);
+    const second = await artistApplication({ email: first.email });
+    expect((await applyArtist(ctx, second)).statusCode).toBe(409);
     expect(await artistRows(second.instagramHandle)).toBe(0);
   });
 });
@@ -152,8 +160,8 @@ describe('application validation (spec §5): 400 with the field message, nothing
     ],
   ];
   it.each(cases)('%s', async (_name, field, override, message) => {
-    const body = await application(override);
-    const res = await apply(ctx.stack, body);
+    const body = await artistApplication(override);
+    const res = await applyArtist(ctx, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
     expect(res.body).not.toMatch(/data:image/);
@@ -165,15 +173,12 @@ describe('application validation (spec §5): 400 with the field message, nothing
 
 describe('GET /api/check-handle', () => {
   it('answers availability for the normalised handle, counting pending profiles as taken', async () => {
-    const body = await application();
-    await apply(ctx.stack, body);
-    const taken = await get(
-      ctx.stack,
-      `/api/check-handle?instagramHandle=%40${body.instagramHandle.toUpperCase()}`,
-    );
+    const body = await artistApplication();
+    await applyArtist(ctx, body);
+    const taken = await get(`/api/check-handle?instagramHandle=%40${body.instagramHandle.toUpperCase()}`);
     expect(taken.json()).toEqual({ available: false });
-    const free = await get(ctx.stack, '/api/check-handle?instagramHandle=nobody.here_yet');
+    const free = await get('/api/check-handle?instagramHandle=nobody.here_yet');
     expect(free.json()).toEqual({ available: true });
-    expect((await get(ctx.stack, '/api/check-handle?instagramHandle=')).statusCode).toBe(400);
+    expect((await get('/api/check-handle?instagramHandle=')).statusCode).toBe(400);
   });
 });

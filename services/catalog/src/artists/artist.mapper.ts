@@ -1,5 +1,5 @@
 import type { Artist, ArtistCard, ArtistProfile, ArtistSearchResult } from '@inkbook/contracts/artist';
-import type { ArtistApplication, ArtistUpdate } from '@inkbook/contracts/artist-forms';
+import type { ArtistApplication, ArtistEdit } from '@inkbook/contracts/artist-forms';
 import { cardLocation } from '@inkbook/contracts/location';
 import type { Insertable, Updateable } from 'kysely';
 import type { ArtistRow, ArtistsTable } from './artist.table';
@@ -127,27 +127,24 @@ export function applicationToRow(
   };
 }
 
-/** Only the fields the edit sent (undefined = not sent, null = cleared); status is not among them. */
-export function updateToRow(body: ArtistUpdate, images: ArtistImages): Updateable<ArtistsTable> {
-  const row: Updateable<ArtistsTable> = {
-    artist_name: body.artistName,
-    instagram_handle: body.instagramHandle,
-    studio_name: body.studioName,
-    location: body.location,
-    location_lat: body.locationLat,
-    location_lng: body.locationLng,
-    location_address: body.locationAddress,
-    bio: body.bio,
-    phone: body.phone,
-    website: body.website,
-    email: body.email,
-    tattoo_styles: body.tattooStyles,
-    deposit_policy: body.depositPolicy,
-    cancellation_policy: body.cancellationPolicy,
-    touchup_policy: body.touchupPolicy,
-    profile_image: images.profileImage,
-    portfolio_images: images.portfolioImages,
-    flash_images: images.flashImages,
-  };
-  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
-}
+/** The editable columns of a profile after an owner's edit (status and handle ownership are the service's). */
+export const editToRow = (edit: ArtistEdit): Updateable<ArtistsTable> => ({
+  artist_name: edit.artistName,
+  instagram_handle: edit.instagramHandle,
+  studio_name: edit.studioName ?? null,
+  location: edit.location,
+  location_lat: edit.locationLat ?? null,
+  location_lng: edit.locationLng ?? null,
+  location_address: edit.locationAddress ?? null,
+  bio: edit.bio,
+  phone: edit.phone ?? null,
+  website: edit.website ?? null,
+  email: edit.email,
+  tattoo_styles: edit.tattooStyles,
+  deposit_policy: edit.depositPolicy ?? null,
+  cancellation_policy: edit.cancellationPolicy ?? null,
+  touchup_policy: edit.touchupPolicy ?? null,
+  profile_image: edit.profileImage,
+  portfolio_images: edit.portfolioImages,
+  flash_images: edit.flashImages,
+});

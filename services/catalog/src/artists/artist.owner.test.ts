@@ -1,24 +1,28 @@
-import { testAdmin } from '@inkbook/gateway/testing';
+import type { SessionUser } from '@inkbook/contracts/identity';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ArtistStack,
-  application,
-  apply,
+  applyArtist,
   approvedArtist,
-  get,
+  artistApplication,
+  type CatalogTest,
   jpegDataUrl,
-  login,
-  put,
   SECRETS,
-  startArtistStack,
-} from './artist.testing';
+  signIn,
+  signInAdmin,
+  startCatalog,
+} from '../testing/factories';
 
 // The owner's reads and edits: GET /api/artists/my-profile, PUT /api/artists/{id}.
-let ctx: ArtistStack;
+let ctx: CatalogTest;
 beforeAll(async () => {
-  ctx = await startArtistStack();
+  ctx = await startCatalog();
 });
 afterAll(() => ctx?.close());
+
+const get = (url: string, user?: SessionUser) => ctx.inject({ method: 'GET', url }, user);
+const put = (url: string, payload: Record<string, unknown>, user?: SessionUser) =>
+  ctx.inject({ method: 'PUT', url, payload }, user);
 
 /** The edit form's body for an artist as answered (spec §5 "Artist profile update"). */
 const editForm = (artist: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
@@ -41,28 +45,25 @@ const editForm = (artist: Record<string, unknown>, overrides: Record<string, unk
 
 describe('GET /api/artists/my-profile', () => {
   it('answers the signed-in artist’s own profile in any status, 401 signed out, 404 without a profile', async () => {
-    const body = await application();
-    const created = (await apply(ctx.stack, body)).json();
-    const { cookie } = await login(ctx.stack, body.email, body.password);
-    const mine = await get(ctx.stack, '/api/artists/my-profile', { cookie });
+    const body = await artistApplication();
+    const created = (await applyArtist(ctx, body)).json();
+    const user = await signIn(ctx, body.email, body.password);
+    const mine = await get('/api/artists/my-profile', user);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ id: created.id, status: 'pending' });
     expect(mine.body).not.toMatch(SECRETS);
-    expect((await get(ctx.stack, '/api/artists/my-profile')).statusCode).toBe(401);
-    const admin = await login(ctx.stack, testAdmin.email, testAdmin.password);
-    expect((await get(ctx.stack, '/api/artists/my-profile', { cookie: admin.cookie })).statusCode).toBe(404);
+    expect((await get('/api/artists/my-profile')).statusCode).toBe(401);
+    const admin = await signInAdmin(ctx);
+    expect((await get('/api/artists/my-profile', admin)).statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/artists/{id}', () => {
   it('lets the owner edit the whole profile, but never its status', async () => {
-    const { artist, cookie } = await approvedArtist(ctx);
-    const res = await put(
-      ctx.stack,
-      `/api/artists/${artist.id}`,
-      editForm(artist, { status: 'rejected' }),
-      cookie,
-    );
+    const { artist, user } = await approvedArtist(ctx);
+    const url = `/api/artists/${artist.id}`;
+    expect((await put(url, editForm(artist, { status: 'rejected' }), user)).statusCode).toBe(400);
+    const res = await put(url, editForm(artist), user);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'approved',
@@ -71,23 +72,16 @@ describe('PUT /api/artists/{id}', () => {
       phone: null,
     });
     expect(res.body).not.toMatch(SECRETS);
-    const event = await ctx.sql.query(
-      // The latest update event (approval by the admin published one too).
-      `select payload from catalog.outbox where subject = 'catalog.artist.updated' and payload->>'id' = $1
-       order by seq desc limit 1`,
-      [artist.id],
-    );
-    expect(event.rows[0].payload).toMatchObject({ tattooStyles: ['Fine Line', 'Blackwork'] });
+    // The latest update event (approval by the admin published one too).
+    const event = await sql<{ payload: Record<string, unknown> }>`
+      select payload from catalog.outbox where subject = 'catalog.artist.updated' and payload->>'id' = ${artist.id}
+      order by seq desc limit 1`.execute(ctx.db);
+    expect(event.rows[0]?.payload).toMatchObject({ tattooStyles: ['Fine Line', 'Blackwork'] });
   });
 
   it('changes the profile photo alone', async () => {
-    const { artist, cookie } = await approvedArtist(ctx);
-    const res = await put(
-      ctx.stack,
-      `/api/artists/${artist.id}`,
-      { profileImage: await jpegDataUrl() },
-      cookie,
-    );
+    const { artist, user } = await approvedArtist(ctx);
+    const res = await put(`/api/artists/${artist.id}`, { profileImage: await jpegDataUrl() }, user);
     expect(res.statusCode).toBe(200);
     expect(res.json().profileImage).toMatch(/^\/media\//);
     expect(res.json().bio).toBe(artist.bio);
@@ -97,24 +91,19 @@ describe('PUT /api/artists/{id}', () => {
     const { artist } = await approvedArtist(ctx);
     const other = await approvedArtist(ctx);
     const url = `/api/artists/${artist.id}`;
-    expect((await put(ctx.stack, url, editForm(artist))).statusCode).toBe(401);
-    const denied = await put(ctx.stack, url, { bio: 'x' }, other.cookie);
+    expect((await put(url, editForm(artist))).statusCode).toBe(401);
+    const denied = await put(url, { bio: 'x' }, other.user);
     expect(denied.statusCode).toBe(403);
-    const admin = await login(ctx.stack, testAdmin.email, testAdmin.password);
-    const byAdmin = await put(ctx.stack, url, editForm(artist, { artistName: 'Renamed' }), admin.cookie);
+    const admin = await signInAdmin(ctx);
+    const byAdmin = await put(url, editForm(artist, { artistName: 'Renamed' }), admin);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().artistName).toBe('Renamed');
-    const unknown = await put(
-      ctx.stack,
-      '/api/artists/00000000-0000-4000-8000-000000000000',
-      editForm(artist),
-      admin.cookie,
-    );
+    const unknown = await put('/api/artists/00000000-0000-4000-8000-000000000000', editForm(artist), admin);
     expect(unknown.statusCode).toBe(404);
   });
 
   it('applies the edit rules and refuses a taken handle', async () => {
-    const { artist, cookie } = await approvedArtist(ctx);
+    const { artist, user } = await approvedArtist(ctx);
     const other = await approvedArtist(ctx);
     const url = `/api/artists/${artist.id}`;
     const cases: [Record<string, unknown>, string, string][] = [
@@ -126,20 +115,19 @@ describe('PUT /api/artists/{id}', () => {
       [{ website: 'ftp://x.example' }, 'website', 'Please enter a valid website URL'],
     ];
     for (const [override, field, message] of cases) {
-      const res = await put(ctx.stack, url, editForm(artist, override), cookie);
+      const res = await put(url, editForm(artist, override), user);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error.fields[field]).toBe(message);
     }
     const taken = await put(
-      ctx.stack,
       url,
       editForm(artist, { instagramHandle: `@${other.artist.instagramHandle}` }),
-      cookie,
+      user,
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields.instagramHandle).toBe('This handle is already taken');
-    const moved = await put(ctx.stack, url, editForm(artist, { instagramHandle: 'Moved.Handle' }), cookie);
+    const moved = await put(url, editForm(artist, { instagramHandle: 'Moved.Handle' }), user);
     expect(moved.json().instagramHandle).toBe('moved.handle');
-    expect((await get(ctx.stack, '/api/artists/moved.handle')).statusCode).toBe(200);
+    expect((await get('/api/artists/moved.handle')).statusCode).toBe(200);
   });
 });

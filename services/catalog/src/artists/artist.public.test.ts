@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { testAdmin } from '@inkbook/gateway/testing';
+import { testAdmin } from '@inkbook/composition/testing';
+import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ArtistStack,
@@ -118,9 +119,14 @@ describe('the public profile', () => {
     // The claims service announces a verification; catalog's projection picks it up.
     await ctx.stack.transport.publish({
       id: randomUUID(),
-      subject: 'claims.claim.verified',
+      subject: 'claims.claim.updated',
       occurredAt: new Date().toISOString(),
-      data: { id: randomUUID(), artistId: created.id, studioId: studio.rows[0].id, status: 'verified' },
+      data: sampleEventPayload('claims.claim.updated', {
+        id: randomUUID(),
+        artistId: created.id,
+        studioId: studio.rows[0].id,
+        status: 'verified',
+      }),
     });
     await expect
       .poll(async () => (await get(ctx.stack, url)).json().verifiedStudioCount, { timeout: 5_000 })

@@ -1,5 +1,5 @@
 import type { ArtistListQuery } from '@inkbook/contracts/artist';
-import { pageSizeOf } from '@inkbook/contracts/fields';
+import { type ProfileStatus, pageSizeOf } from '@inkbook/contracts/fields';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CatalogDb } from '../db';
 import type { ArtistCardRow, VerifiedStudioRow } from './artist.mapper';
@@ -14,13 +14,29 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const insertArtist = (db: CatalogDb, row: Insertable<ArtistsTable>) =>
   db.insertInto('artists').values(row).returningAll().executeTakeFirstOrThrow();
 
+/** Undefined when no artist has this id. */
 export const updateArtist = (db: CatalogDb, id: string, row: Updateable<ArtistsTable>) =>
   db
     .updateTable('artists')
     .set({ ...row, updated_at: sql`now()` })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+
+export const deleteArtist = (db: CatalogDb, id: string) =>
+  db.deleteFrom('artists').where('id', '=', id).returningAll().executeTakeFirst();
+
+/** Every artist, newest first, optionally of one status (admin reads every status), with their inquiry count. */
+export async function listArtistsWithInquiryCounts(db: CatalogDb, status: ProfileStatus | undefined) {
+  let query = db
+    .selectFrom('artists')
+    .leftJoin('artist_inquiry_counts', 'artist_inquiry_counts.artist_id', 'artists.id')
+    .selectAll('artists')
+    // 0 when no inquiry was ever seen for the artist.
+    .select(sql<number>`coalesce(artist_inquiry_counts.total, 0)`.as('inquiry_count'));
+  if (status) query = query.where('artists.status', '=', status);
+  return query.orderBy('artists.created_at', 'desc').orderBy('artists.id').execute();
+}
 
 export const findArtistById = (db: CatalogDb, id: string) =>
   db.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
@@ -54,15 +70,6 @@ export const findVerifiedStudios = (db: CatalogDb, artistId: string): Promise<Ve
     .where('studios.status', '=', 'approved')
     .orderBy('studios.studio_name')
     .execute();
-
-/** One view per visitor per profile per day: repeat visits and 30-second polls hit the primary key. */
-export async function recordProfileView(db: CatalogDb, profileId: string, visitor: string) {
-  await db
-    .insertInto('profile_views')
-    .values({ profile_id: profileId, visitor, day: sql`(now() at time zone 'utc')::date` })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
 
 type ListFilter = Pick<ArtistListQuery, 'q' | 'style'>;
 

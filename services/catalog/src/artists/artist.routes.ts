@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
   artistHandleParamsSchema,
-  artistIdParamsSchema,
   artistListQuerySchema,
   artistListResponseSchema,
   artistProfileSchema,
@@ -12,21 +10,13 @@ import {
   checkHandleResponseSchema,
 } from '@inkbook/contracts/artist';
 import { artistApplicationSchema, artistUpdateSchema } from '@inkbook/contracts/artist-forms';
+import { idParamsSchema } from '@inkbook/contracts/fields';
 import { normalizeHandle } from '@inkbook/contracts/handle';
-import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { notModified, requireUser, type ServiceApp, weakEtagOf } from '@inkbook/service-kit';
 import { z } from 'zod';
 import type { CatalogContext } from '../context';
+import { countProfileView } from '../profile-views/profile-view.service';
 import * as artists from './artist.service';
-
-/** Weak validator of exactly what the profile answer holds (artist fields, counts and verified studios). */
-const etagOf = (body: unknown) =>
-  `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch &&
-  ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
-  });
 
 /** The artist routes (applications, public reads, owner updates, check-handle). Static paths
  * (/search, /my-profile) win over /:handle in Fastify's router whatever the registration order. */
@@ -84,16 +74,8 @@ export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): 
       const profile = await context.publicCache.get(`artist:${handle}`, () =>
         artists.getPublicProfile(db, handle),
       );
-      // Polled every 30 s: a repeat within the day is the same visitor (primary key), so it adds nothing.
-      await artists.countProfileView(
-        db,
-        profile.id,
-        request.identity.ip,
-        String(request.headers['user-agent'] ?? ''),
-      );
-      const etag = etagOf(profile);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined);
+      await countProfileView(db, profile.id, request);
+      if (notModified(request, reply, weakEtagOf(profile))) return reply.status(304).send(undefined);
       return profile;
     },
   );
@@ -101,7 +83,7 @@ export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): 
   app.put(
     '/api/artists/:id',
     {
-      schema: { params: artistIdParamsSchema, body: artistUpdateSchema, response: { 200: artistSchema } },
+      schema: { params: idParamsSchema, body: artistUpdateSchema, response: { 200: artistSchema } },
       // Who may edit is decided before the body is validated: strangers learn nothing about the rules.
       preValidation: async (request) => {
         artists.assertMayEdit(requireUser(request), String((request.params as { id?: unknown }).id));

@@ -1,21 +1,19 @@
-import { createHash } from 'node:crypto';
 import { type Artist, type ArtistListQuery, browseStyles } from '@inkbook/contracts/artist';
-import type { ArtistApplication, ArtistUpdate } from '@inkbook/contracts/artist-forms';
-import { subjects } from '@inkbook/contracts/events';
-import { pageSizeOf } from '@inkbook/contracts/fields';
+import { type ArtistApplication, type ArtistUpdate, artistEditSchema } from '@inkbook/contracts/artist-forms';
+import { isUuid, mergeEdit, pageSizeOf } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
-import { createSeenSet } from '../public-cache';
 import {
   type ArtistImages,
   applicationToRow,
+  editToRow,
   toArtist,
   toArtistCard,
   toArtistProfile,
-  updateToRow,
+  toSearchResult,
 } from './artist.mapper';
 import * as repo from './artist.repository';
 
@@ -65,17 +63,16 @@ export async function applyAsArtist(
         ip,
       );
       account = { userId: result.userId, created: result.created, artistId: row.id };
+      await claimMedia(trx, [profileImage, ...portfolioImages, ...flashImages]);
       const created = toArtist(row);
       // Consumers (auth, admin views) need the email; the password never leaves this function.
-      await enqueueEvent(trx, subjects.catalogArtistSubmitted, created);
+      await enqueueEvent(trx, 'catalog.artist.submitted', created);
       return created;
     });
   } catch (error) {
     if (account) await context.auth.revert(account, ip).catch(() => undefined);
     throw error;
   }
-  context.eventsWritten();
-  await claimMedia(context.db, [profileImage, ...portfolioImages, ...flashImages]);
   return artist;
 }
 
@@ -98,23 +95,8 @@ export async function getPublicProfile(db: CatalogDb, handle: string) {
   return toArtistProfile(row, await repo.findVerifiedStudios(db, row.id));
 }
 
-/** A visitor is the gateway-seen address plus user agent, hashed: no raw address is stored. */
-const countedToday = createSeenSet();
-export async function countProfileView(db: CatalogDb, artistId: string, ip: string, userAgent: string) {
-  const visitor = createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32);
-  const day = new Date().toISOString().slice(0, 10);
-  if (countedToday.firstTime(`${day}|${artistId}|${visitor}`))
-    await repo.recordProfileView(db, artistId, visitor);
-}
-
 export const searchArtists = async (db: CatalogDb, q: string, limit: number) =>
-  (await repo.searchApproved(db, q, limit)).map((row) => ({
-    id: row.id,
-    artistName: row.artist_name,
-    instagramHandle: row.instagram_handle,
-    profileImage: row.profile_image,
-    location: row.location,
-  }));
+  (await repo.searchApproved(db, q, limit)).map(toSearchResult);
 
 /** The signed-in artist's own profile, in any status. */
 export async function getMyProfile(db: CatalogDb, user: SessionUser) {
@@ -129,16 +111,24 @@ export function assertMayEdit(user: SessionUser, artistId: string) {
     throw forbidden('You can only edit your own profile.');
 }
 
+/** The images the update carries, stored (data URLs ingested, ours checked); those it left out stay out. */
 async function ingestUpdateImages(db: CatalogDb, body: ArtistUpdate): Promise<ArtistImages> {
   const [profileImage, portfolioImages, flashImages] = await Promise.all([
     body.profileImage === undefined ? undefined : ingestImage(db, body.profileImage),
     body.portfolioImages === undefined ? undefined : ingestImages(db, body.portfolioImages),
     body.flashImages === undefined ? undefined : ingestImages(db, body.flashImages),
   ]);
-  return { profileImage, portfolioImages, flashImages };
+  return {
+    ...(profileImage && { profileImage }),
+    ...(portfolioImages && { portfolioImages }),
+    ...(flashImages && { flashImages }),
+  };
 }
 
-/** PUT /api/artists/{id}: the whole edit form or the photo alone; status is never changed here. */
+/**
+ * PUT /api/artists/{id} (DESIGN §5): the fields sent replace the stored ones and the merged profile must pass the
+ * edit rules. Status is not the editor's to set, but the owner's edit of a rejected profile resubmits it.
+ */
 export async function updateArtistProfile(
   context: CatalogContext,
   user: SessionUser,
@@ -146,24 +136,26 @@ export async function updateArtistProfile(
   body: ArtistUpdate,
 ): Promise<Artist> {
   assertMayEdit(user, artistId);
-  if (!(await repo.findArtistById(context.db, artistId))) throw notFound(ARTIST_NOT_FOUND);
+  if (!isUuid(artistId) || !(await repo.findArtistById(context.db, artistId)))
+    throw notFound(ARTIST_NOT_FOUND);
   if (body.instagramHandle && (await repo.isHandleTaken(context.db, body.instagramHandle, artistId)))
     throw handleTaken();
-  const images = await ingestUpdateImages(context.db, body);
-  const artist = await context.db.transaction().execute(async (trx) => {
-    if (!(await repo.lockArtistById(trx, artistId))) throw notFound(ARTIST_NOT_FOUND);
-    const row = await repo.updateArtist(trx, artistId, updateToRow(body, images)).catch((error: unknown) => {
-      throw isHandleViolation(error) ? handleTaken() : error;
-    });
+  const sent = { ...body, ...(await ingestUpdateImages(context.db, body)) };
+  return context.db.transaction().execute(async (trx) => {
+    const current = await repo.lockArtistById(trx, artistId);
+    if (!current) throw notFound(ARTIST_NOT_FOUND);
+    // Unknown keys of the stored record (id, status, timestamps) are dropped by the edit schema.
+    const edit = mergeEdit(artistEditSchema, toArtist(current), sent);
+    const resubmitted = current.status === 'rejected' && user.artistId === artistId;
+    const row = await repo
+      .updateArtist(trx, artistId, { ...editToRow(edit), ...(resubmitted ? { status: 'pending' } : {}) })
+      .catch((error: unknown) => {
+        throw isHandleViolation(error) ? handleTaken() : error;
+      });
+    if (!row) throw notFound(ARTIST_NOT_FOUND);
+    await claimMedia(trx, [row.profile_image, ...row.portfolio_images, ...row.flash_images]);
     const updated = toArtist(row);
-    await enqueueEvent(trx, subjects.catalogArtistUpdated, updated);
+    await enqueueEvent(trx, 'catalog.artist.updated', updated);
     return updated;
   });
-  context.eventsWritten();
-  await claimMedia(context.db, [
-    images.profileImage,
-    ...(images.portfolioImages ?? []),
-    ...(images.flashImages ?? []),
-  ]);
-  return artist;
 }

@@ -1,4 +1,4 @@
-import { type Stack, sessionCookie, startStack, testAdmin } from '@inkbook/gateway/testing';
+import { type Stack, sessionCookie, startStack, testAdmin } from '@inkbook/composition/testing';
 import { signedHeaders } from '@inkbook/service-kit/testing';
 import pg from 'pg';
 import { jpegDataUrl } from '../media/test-images';

@@ -1,24 +1,20 @@
 import { applicationStyles } from '@inkbook/contracts/artist-fields';
 import { studioSpecializations } from '@inkbook/contracts/studio-fields';
-import { type Stack, startStack } from '@inkbook/gateway/testing';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readCatalogConfig } from '../config';
-import { catalogDb } from '../media/test-images';
+import { type CatalogTest, startCatalog } from '../testing/factories';
 
-let stack: Stack;
-let db: ReturnType<typeof catalogDb>;
+let ctx: CatalogTest;
+let db: CatalogTest['db'];
 beforeAll(async () => {
-  stack = await startStack({ SEED_DEMO: 'true' });
-  db = catalogDb(stack.databaseUrl);
+  ctx = await startCatalog({ SEED_DEMO: 'true' });
+  db = ctx.db;
 }, 120_000);
-afterAll(async () => {
-  await db?.destroy();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
 const MEDIA = /^\/media\/[a-f0-9]{64}$/;
 
@@ -61,10 +57,7 @@ describe('seedDemo', () => {
     // Every image is stored, claimed (so the cleanup keeps it) and served.
     const unclaimed = await db.selectFrom('media').select('hash').where('claimed_at', 'is', null).execute();
     expect(unclaimed).toHaveLength(0);
-    const res = await stack.gateway.inject({
-      method: 'GET',
-      url: `${artists[0]!.portfolio_images[0]}/w400.webp`,
-    });
+    const res = await ctx.inject({ method: 'GET', url: `${artists[0]!.portfolio_images[0]}/w400.webp` });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
   });
@@ -85,7 +78,7 @@ describe('seedDemo', () => {
     const before = await count();
     const again = await buildApp(
       readCatalogConfig({
-        DATABASE_URL: stack.databaseUrl,
+        DATABASE_URL: ctx.databaseUrl,
         INTERNAL_SECRET: TEST_SECRET,
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'true',

@@ -1,4 +1,3 @@
-import { subjects } from '@inkbook/contracts/events';
 import { studioHandleFromName } from '@inkbook/contracts/handle';
 import { enqueueEvent } from '@inkbook/service-kit';
 import { type Insertable, sql } from 'kysely';
@@ -94,7 +93,7 @@ export async function seedDemo(context: CatalogContext): Promise<void> {
   const artists = await Promise.all(demoArtists.map((a, i) => artistRow(db, a, i)));
   const studios = await Promise.all(demoStudios.map((s, i) => studioRow(db, s, i)));
 
-  const seeded = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('catalog.seed-demo'))`.execute(trx);
     if (!(await isEmpty(trx))) return false;
     const artistRows = await trx.insertInto('artists').values(artists).returningAll().execute();
@@ -103,9 +102,8 @@ export async function seedDemo(context: CatalogContext): Promise<void> {
       ...artistRows.flatMap((a) => [a.profile_image, ...a.portfolio_images, ...a.flash_images]),
       ...studioRows.flatMap((s) => [s.logo, s.banner_image, ...s.interior_images, ...s.exterior_images]),
     ]);
-    for (const row of artistRows) await enqueueEvent(trx, subjects.catalogArtistUpdated, toArtist(row));
-    for (const row of studioRows) await enqueueEvent(trx, subjects.catalogStudioUpdated, toStudio(row));
+    for (const row of artistRows) await enqueueEvent(trx, 'catalog.artist.updated', toArtist(row));
+    for (const row of studioRows) await enqueueEvent(trx, 'catalog.studio.updated', toStudio(row));
     return true;
   });
-  if (seeded) context.eventsWritten();
 }

@@ -1,10 +1,10 @@
-import { type Stack, startStack } from '@inkbook/gateway/testing';
-import { sql } from 'kysely';
+import { type Stack, startStack } from '@inkbook/composition/testing';
+import { jpeg, png, toDataUrl } from '@inkbook/media/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from './media.service';
-import { deleteUnclaimedMedia } from './media-cleanup';
-import { catalogDb, jpeg, png, toDataUrl } from './test-images';
+import { catalogDb } from './test-images';
 
 let stack: Stack;
 let db: ReturnType<typeof catalogDb>;
@@ -106,50 +106,31 @@ describe('ingestImage / claimMedia', () => {
   });
 });
 
-describe('unclaimed media cleanup', () => {
-  const ageBy = (url: string, interval: string) =>
-    db
-      .updateTable('media')
-      .set({ created_at: sql<string>`now() - ${interval}::interval` })
-      .where('hash', '=', url.split('/').pop()!)
-      .execute();
-  const exists = async (url: string) =>
-    (await stack.gateway.inject({ method: 'GET', url: `${url}/w400.webp` })).statusCode === 200;
+describe('claimMedia in a write transaction', () => {
+  const claimedAt = async (executor: CatalogDb, url: string) =>
+    (
+      await executor
+        .selectFrom('media')
+        .select('claimed_at')
+        .where('hash', '=', url.split('/').pop()!)
+        .executeTakeFirstOrThrow()
+    ).claimed_at;
 
-  it('removes only uploads nobody claimed within 24 hours', async () => {
-    const [claimedOld, unclaimedOld, unclaimedNew] = [
-      await uploadUrl(await jpeg(30)),
-      await uploadUrl(await jpeg(31)),
-      await uploadUrl(await jpeg(32)),
-    ];
-    await claimMedia(db, [`${claimedOld}/w800.webp`, null, undefined, 'https://example.com/x.png']);
-    await ageBy(claimedOld, '3 days');
-    await ageBy(unclaimedOld, '25 hours');
-    await ageBy(unclaimedNew, '23 hours');
+  it('claims with the transaction: rolled back with it, kept when it commits', async () => {
+    const url = await uploadUrl(await jpeg(30));
+    const rollback = new Error('profile write failed');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await claimMedia(trx, [url]);
+        expect(await claimedAt(trx, url)).toEqual(expect.any(String));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await claimedAt(db, url)).toBeNull();
 
-    expect(await deleteUnclaimedMedia(db)).toBe(1);
-    expect(await exists(claimedOld)).toBe(true);
-    expect(await exists(unclaimedOld)).toBe(false);
-    expect(await exists(unclaimedNew)).toBe(true);
-    const orphans = await db
-      .selectFrom('media_variants')
-      .select('hash')
-      .where('hash', '=', unclaimedOld.split('/').pop()!)
-      .execute();
-    expect(orphans).toHaveLength(0);
-  });
-
-  it('gives an unclaimed image a new day when it is uploaded or referenced again', async () => {
-    const bytes = await jpeg(33);
-    const url = await uploadUrl(bytes);
-    await ageBy(url, '25 hours');
-    expect(await uploadUrl(bytes)).toBe(url);
-    await deleteUnclaimedMedia(db);
-    expect(await exists(url)).toBe(true);
-
-    await ageBy(url, '25 hours');
-    await ingestImage(db, url);
-    await deleteUnclaimedMedia(db);
-    expect(await exists(url)).toBe(true);
+    await db
+      .transaction()
+      .execute((trx) => claimMedia(trx, [`${url}/w800.webp`, null, undefined, 'https://example.com/x.png']));
+    expect(await claimedAt(db, url)).toEqual(expect.any(String));
   });
 });

@@ -1,60 +1,9 @@
-// Test-only helpers: images made on the spot with sharp, so tests need no fixtures or network.
+// Test-only helpers: the image makers live with the media package; catalog adds direct access to its schema.
 import { createDb } from '@inkbook/service-kit';
-import sharp from 'sharp';
 import type { CatalogDatabase } from '../db';
 
-export const toDataUrl = (bytes: Buffer, type = 'image/jpeg') =>
-  `data:${type};base64,${bytes.toString('base64')}`;
-
-/** A picture with some content (not one flat colour), so each test image hashes differently by `seed`. */
-export const picture = (seed: number, width = 900, height = 600) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-        <rect width="100%" height="100%" fill="hsl(${(seed * 47) % 360},60%,50%)"/>
-        <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#fff"/>
-        <text x="20" y="60" font-size="48" fill="#000">${seed}</text>
-      </svg>`,
-    ),
-  );
-
-export const jpeg = (seed: number) => picture(seed).jpeg().toBuffer();
-export const png = (seed: number) => picture(seed).png().toBuffer();
-export const webp = (seed: number) => picture(seed).webp().toBuffer();
-
-/** A JPEG carrying GPS coordinates and a camera model in its EXIF, like a phone photo. */
-export const jpegWithGps = (seed: number) =>
-  picture(seed)
-    .jpeg()
-    .withMetadata({
-      exif: {
-        IFD0: { Make: 'InkbookTestCam', Model: 'Model X' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '51/1 30/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '0/1 7/1 0/1',
-        },
-      },
-    })
-    .toBuffer();
-
-/** Whether an EXIF block holds a GPS IFD pointer (tag 0x8825, either byte order). */
-export const hasGpsIfd = (exif: Buffer | undefined) =>
-  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+export { jpegDataUrl } from '@inkbook/media/testing';
 
 /** Direct access to the catalog schema, for checks the API does not expose (row counts, ageing rows). */
 export const catalogDb = (databaseUrl: string) =>
   createDb<CatalogDatabase>(databaseUrl, 'catalog', { max: 2 });
-
-let colour = 0;
-/** A small, real JPEG as the browser sends it (each call another colour, so another media hash). */
-export async function jpegDataUrl(background?: string): Promise<string> {
-  colour = (colour + 37) % 256;
-  const bytes = await sharp({
-    create: { width: 40, height: 40, channels: 3, background: background ?? { r: colour, g: 51, b: 51 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return toDataUrl(bytes);
-}

@@ -1,47 +1,52 @@
-import type { EventEnvelope } from '@inkbook/contracts/events';
-import { subjects } from '@inkbook/contracts/events';
+import type { TypedEvent } from '@inkbook/contracts/events';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { bumpInquiryCounts, deleteVerifiedLink, upsertVerifiedLink } from './projection.repository';
 
 // Projections catalog keeps from other services' events (DESIGN §4). Each handler runs inside the consumer's
-// transaction, which also records the event id, so a redelivered event changes nothing.
+// transaction, which also records the event id, so a redelivered event changes nothing. Payloads arrive parsed
+// by their subject's schema (malformed ones are parked by the kit before they get here).
 
-const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+// A claim becomes verified (and stops being) through an update; a new claim is never verified yet.
+export const CLAIM_SUBJECTS = ['claims.claim.updated'] as const;
+export const INQUIRY_SUBJECTS = [
+  'inquiries.inquiry.created',
+  'inquiries.inquiry.updated',
+  'inquiries.inquiry.deleted',
+] as const;
 
 /** Verified studio ↔ artist links: badges on artist profiles and Verified Artists on studio profiles. */
-export async function applyClaimEvent(trx: CatalogDb, event: EventEnvelope): Promise<void> {
-  const artistId = text(event.data.artistId);
-  const studioId = text(event.data.studioId);
-  if (!artistId || !studioId) return;
-  const verified =
-    event.subject === subjects.claimsClaimVerified ||
-    (event.subject === subjects.claimsClaimUpdated && event.data.status === 'verified');
-  if (verified) await upsertVerifiedLink(trx, artistId, studioId);
-  else if (event.subject === subjects.claimsClaimUpdated) await deleteVerifiedLink(trx, artistId, studioId);
+export async function applyClaimEvent(
+  trx: CatalogDb,
+  event: TypedEvent<(typeof CLAIM_SUBJECTS)[number]>,
+): Promise<void> {
+  const { artistId, studioId, status } = event.data;
+  if (status === 'verified') await upsertVerifiedLink(trx, artistId, studioId);
+  else await deleteVerifiedLink(trx, artistId, studioId);
 }
 
 /**
- * Per-artist inquiry counts for the admin list. Studio inquiries carry no artistId and are ignored. An update
- * only moves the pending count when its snapshot says what the status was before (`previousStatus`): without it
- * a consumer that keeps no per-inquiry state cannot tell a change from a repeat, so it leaves the count alone.
+ * Per-artist inquiry counts for the admin list (studio inquiries have subjects of their own). An update carries
+ * the status it had before (`previousStatus`), so a consumer that keeps no per-inquiry state can tell a status
+ * change from a repeat.
  */
-export async function applyInquiryEvent(trx: CatalogDb, event: EventEnvelope): Promise<void> {
-  const artistId = text(event.data.artistId);
-  if (!artistId) return;
-  const status = text(event.data.status) ?? 'pending';
+export async function applyInquiryEvent(
+  trx: CatalogDb,
+  event: TypedEvent<(typeof INQUIRY_SUBJECTS)[number]>,
+): Promise<void> {
+  const { artistId, status } = event.data;
   switch (event.subject) {
-    case subjects.inquiriesInquiryCreated:
+    case 'inquiries.inquiry.created':
       await bumpInquiryCounts(trx, artistId, { total: 1, pending: status === 'pending' ? 1 : 0 });
       return;
-    case subjects.inquiriesInquiryUpdated: {
-      const previous = text(event.data.previousStatus);
-      if (!previous || previous === status) return;
+    case 'inquiries.inquiry.updated': {
+      const previous = event.data.previousStatus;
+      if (previous === status) return;
       if (previous === 'pending') await bumpInquiryCounts(trx, artistId, { total: 0, pending: -1 });
       else if (status === 'pending') await bumpInquiryCounts(trx, artistId, { total: 0, pending: 1 });
       return;
     }
-    case subjects.inquiriesInquiryDeleted:
+    case 'inquiries.inquiry.deleted':
       await bumpInquiryCounts(trx, artistId, { total: -1, pending: status === 'pending' ? -1 : 0 });
       return;
   }
@@ -54,16 +59,12 @@ export const INQUIRIES_DURABLE = 'catalog-inquiries';
 export async function registerProjectionConsumers(context: CatalogContext): Promise<void> {
   await context.consume({
     durable: CLAIMS_DURABLE,
-    subjects: [subjects.claimsClaimVerified, subjects.claimsClaimUpdated],
+    subjects: CLAIM_SUBJECTS,
     handle: (trx, event) => applyClaimEvent(trx, event),
   });
   await context.consume({
     durable: INQUIRIES_DURABLE,
-    subjects: [
-      subjects.inquiriesInquiryCreated,
-      subjects.inquiriesInquiryUpdated,
-      subjects.inquiriesInquiryDeleted,
-    ],
+    subjects: INQUIRY_SUBJECTS,
     handle: (trx, event) => applyInquiryEvent(trx, event),
   });
 }

@@ -1,36 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { subjects } from '@inkbook/contracts/events';
-import { type Stack, startStack } from '@inkbook/gateway/testing';
+import { sampleEventPayload } from '@inkbook/contracts/event-samples';
+import type { EventPayload, EventSubject } from '@inkbook/contracts/events';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { createMemoryTransport, startConsumer } from '@inkbook/service-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogDb, insertArtist, insertStudio, type TestDb } from '../admin/admin.testing';
-import { signInAdmin } from '../studios/studio.testing';
+import {
+  type CatalogTest,
+  insertArtist,
+  insertStudio,
+  signInAdmin,
+  startCatalog,
+} from '../testing/factories';
 import { applyInquiryEvent, INQUIRIES_DURABLE } from './projection.consumers';
 
 // Claims and inquiries publish; catalog keeps verified links and inquiry counts (DESIGN §4). Events are
-// simulated on the stack's bus exactly as those services will publish them.
-let stack: Stack;
-let db: TestDb;
-let admin: string;
+// simulated on the test's bus exactly as those services will publish them: full payloads of their contract.
+let ctx: CatalogTest;
+let db: CatalogTest['db'];
+let admin: SessionUser;
 let artist: Awaited<ReturnType<typeof insertArtist>>;
 let studio: Awaited<ReturnType<typeof insertStudio>>;
 beforeAll(async () => {
-  stack = await startStack();
-  db = catalogDb(stack);
-  admin = await signInAdmin(stack);
+  ctx = await startCatalog();
+  db = ctx.db;
+  admin = await signInAdmin(ctx);
   artist = await insertArtist(db, { status: 'approved', artist_name: 'Linked Artist' });
   studio = await insertStudio(db, { status: 'approved', studio_name: 'Linked Studio' });
 });
-afterAll(async () => {
-  await db?.destroy();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
-const publish = (subject: string, data: Record<string, unknown>, id: string = randomUUID()) =>
-  stack.transport.publish({ id, subject, occurredAt: new Date().toISOString(), data });
-const get = (url: string, cookie?: string) =>
-  stack.gateway.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/** Publishes the subject's sample payload with `changes` (ids, statuses) on the test's bus. */
+const publish = <S extends EventSubject>(
+  subject: S,
+  changes: Partial<EventPayload<S>>,
+  id: string = randomUUID(),
+) =>
+  ctx.transport.publish({
+    id,
+    subject,
+    occurredAt: new Date().toISOString(),
+    data: sampleEventPayload(subject, changes),
+  });
+const get = (url: string, user?: SessionUser) => ctx.inject({ method: 'GET', url }, user);
 const verifiedArtistIds = async () =>
   (await get(`/api/studios/${studio.handle}`)).json().verifiedArtists.map((a: { id: string }) => a.id);
 /** The badges on the artist's own profile (the artists module reads the same projection). */
@@ -51,8 +63,8 @@ const counts = () =>
 
 describe('verified links from claims events', () => {
   it('adds the link on a verified claim and removes it when the claim is no longer verified', async () => {
-    const claim = { id: randomUUID(), artistId: artist.id, studioId: studio.id, status: 'verified' };
-    await publish(subjects.claimsClaimVerified, claim);
+    const claim = { id: randomUUID(), artistId: artist.id, studioId: studio.id, status: 'verified' } as const;
+    await publish('claims.claim.updated', claim);
     await expect.poll(verifiedArtistIds).toEqual([artist.id]);
     const profile = (await get(`/api/studios/${studio.handle}`)).json();
     expect(profile.verifiedArtists[0]).toEqual({
@@ -65,21 +77,21 @@ describe('verified links from claims events', () => {
     expect((await get('/api/studios')).json().items[0].verifiedArtistCount).toBe(1);
     await expect.poll(verifiedStudioIds).toEqual([studio.id]);
 
-    await publish(subjects.claimsClaimUpdated, { ...claim, status: 'denied_by_artist' });
+    await publish('claims.claim.updated', { ...claim, status: 'denied_by_artist' });
     await expect.poll(verifiedArtistIds).toEqual([]);
     expect(await verifiedStudioIds()).toEqual([]);
     // Re-approval through an update brings it back.
-    await publish(subjects.claimsClaimUpdated, { ...claim, status: 'verified' });
+    await publish('claims.claim.updated', { ...claim, status: 'verified' });
     await expect.poll(verifiedArtistIds).toEqual([artist.id]);
   });
 
   it('ignores a verified claim about a profile catalog does not have', async () => {
-    await publish(subjects.claimsClaimVerified, {
+    await publish('claims.claim.updated', {
       artistId: randomUUID(),
       studioId: studio.id,
       status: 'verified',
     });
-    await publish(subjects.claimsClaimUpdated, {
+    await publish('claims.claim.updated', {
       artistId: artist.id,
       studioId: studio.id,
       status: 'cancelled',
@@ -91,44 +103,45 @@ describe('verified links from claims events', () => {
 
 describe('inquiry counts from inquiries events', () => {
   it('counts created inquiries once per event id, moves pending on status changes, and drops deleted ones', async () => {
-    const first = { id: randomUUID(), artistId: artist.id, status: 'pending' };
-    const second = { id: randomUUID(), artistId: artist.id, status: 'pending' };
+    const first = { id: randomUUID(), artistId: artist.id, status: 'pending' } as const;
+    const second = { id: randomUUID(), artistId: artist.id, status: 'pending' } as const;
     const eventId = randomUUID();
-    await publish(subjects.inquiriesInquiryCreated, first, eventId);
-    await publish(subjects.inquiriesInquiryCreated, first, eventId);
-    await publish(subjects.inquiriesInquiryCreated, second);
-    await publish(subjects.inquiriesInquiryCreated, {
-      id: randomUUID(),
-      studioId: studio.id,
-      status: 'pending',
-    });
+    await publish('inquiries.inquiry.created', first, eventId);
+    await publish('inquiries.inquiry.created', first, eventId);
+    await publish('inquiries.inquiry.created', second);
+    // Studio inquiries have their own subjects and no artist to count for.
+    await publish('inquiries.studio-inquiry.created', { id: randomUUID(), studioId: studio.id });
     await expect.poll(inquiryCount).toBe(2);
     expect(await counts()).toEqual({ total: 2, pending: 2 });
 
-    await publish(subjects.inquiriesInquiryUpdated, {
+    await publish('inquiries.inquiry.updated', {
       ...first,
       status: 'reviewed',
       previousStatus: 'pending',
     });
     await expect.poll(counts).toEqual({ total: 2, pending: 1 });
-    // Without previousStatus the consumer cannot tell a change from a repeat: the count stays.
-    await publish(subjects.inquiriesInquiryUpdated, { ...second, status: 'reviewed' });
-    await publish(subjects.inquiriesInquiryDeleted, { ...first, status: 'reviewed' });
+    // An update that keeps the status (new notes, say) leaves the count alone.
+    await publish('inquiries.inquiry.updated', { ...second, previousStatus: 'pending' });
+    await publish('inquiries.inquiry.deleted', { ...first, status: 'reviewed' });
     await expect.poll(inquiryCount).toBe(1);
     expect(await counts()).toEqual({ total: 1, pending: 1 });
-    await publish(subjects.inquiriesInquiryDeleted, { ...second, status: 'pending' });
-    await publish(subjects.inquiriesInquiryDeleted, { ...second, status: 'pending' });
+    await publish('inquiries.inquiry.deleted', { ...second, status: 'pending' });
+    await publish('inquiries.inquiry.deleted', { ...second, status: 'pending' });
     await expect.poll(counts).toEqual({ total: 0, pending: 0 });
   });
 
   it('applies a redelivered event once (processed event ids are remembered in the database)', async () => {
-    const envelope = (data: Record<string, unknown>) => ({
+    const envelope = (artistId: string) => ({
       id: randomUUID(),
-      subject: subjects.inquiriesInquiryCreated,
+      subject: 'inquiries.inquiry.created',
       occurredAt: new Date().toISOString(),
-      data,
+      data: sampleEventPayload('inquiries.inquiry.created', {
+        id: randomUUID(),
+        artistId,
+        status: 'pending',
+      }),
     });
-    const event = envelope({ id: randomUUID(), artistId: artist.id, status: 'pending' });
+    const event = envelope(artist.id);
     const processed = (id: string) =>
       sql<{ n: number }>`select count(*)::int as n from processed_events where event_id = ${id}`
         .execute(db)
@@ -142,10 +155,10 @@ describe('inquiry counts from inquiries events', () => {
         db,
         transport,
         durable: INQUIRIES_DURABLE,
-        subjects: [subjects.inquiriesInquiryCreated],
+        subjects: ['inquiries.inquiry.created'],
         handle: (trx, e) => applyInquiryEvent(trx, e),
       });
-      const marker = envelope({ id: randomUUID(), artistId: randomUUID(), status: 'pending' });
+      const marker = envelope(randomUUID());
       await transport.publish(event);
       await transport.publish(marker);
       await expect.poll(() => processed(marker.id)).toBe(1);
@@ -154,5 +167,31 @@ describe('inquiry counts from inquiries events', () => {
     }
     expect(await processed(event.id)).toBe(1);
     expect((await counts())?.total).toBe(before + 1);
+  });
+});
+
+describe('a malformed event from another service', () => {
+  it('is parked where an operator sees it, and the next event still counts', async () => {
+    const before = (await counts())?.total ?? 0;
+    const malformed = randomUUID();
+    // A snapshot that lost most of its fields: retrying it could never succeed.
+    await ctx.transport.publish({
+      id: malformed,
+      subject: 'inquiries.inquiry.created',
+      occurredAt: new Date().toISOString(),
+      data: { id: randomUUID(), artistId: artist.id, status: 'pending' },
+    });
+    await publish('inquiries.inquiry.created', { id: randomUUID(), artistId: artist.id });
+    await expect.poll(async () => (await counts())?.total).toBe(before + 1);
+    const parked = await sql<{ consumer: string; subject: string; error: string }>`
+      select consumer, subject, error from parked_events where event_id = ${malformed}
+    `.execute(db);
+    expect(parked.rows).toEqual([
+      {
+        consumer: INQUIRIES_DURABLE,
+        subject: 'inquiries.inquiry.created',
+        error: expect.stringContaining('concept'),
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
+import { type Stack, startStack } from '@inkbook/composition/testing';
 import type { EventEnvelope } from '@inkbook/contracts/events';
-import { type Stack, startStack } from '@inkbook/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStudio, jpegDataUrl, signIn, signInAdmin, studioApplication } from './studio.testing';
 
@@ -86,7 +86,7 @@ describe('studio lifecycle', () => {
     });
     expect(list.items[0]).not.toHaveProperty('description');
 
-    // The owner edits (dashboard limits: up to 10 photos); status in the body is ignored.
+    // The owner edits (dashboard limits: up to 10 photos); the studio stays approved.
     const { password: _p, confirmPassword: _c, ...form } = application;
     const edited = await stack.gateway.inject({
       method: 'PUT',
@@ -102,7 +102,6 @@ describe('studio lifecycle', () => {
           ...(await Promise.all([1, 2, 3, 4, 5].map(() => jpegDataUrl('#fed')))),
         ],
         exteriorImages: studio.exteriorImages,
-        status: 'rejected',
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);

@@ -1,13 +1,11 @@
-import { type Stack, startStack } from '@inkbook/gateway/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogDb, insertArtist, insertStudio, type TestDb } from '../admin/admin.testing';
+import { type CatalogTest, insertArtist, insertStudio, startCatalog } from '../testing/factories';
 
 // GET /api/studios: approved cards only, searched, filtered, sorted and paged by the server.
-let stack: Stack;
-let db: TestDb;
+let ctx: CatalogTest;
 beforeAll(async () => {
-  stack = await startStack();
-  db = catalogDb(stack);
+  ctx = await startCatalog();
+  const { db } = ctx;
   const approved = { status: 'approved' as const };
   const alpha = await insertStudio(db, {
     ...approved,
@@ -41,13 +39,10 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => {
-  await db?.destroy();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
 const list = async (query = '') => {
-  const res = await stack.gateway.inject({ method: 'GET', url: `/api/studios${query}` });
+  const res = await ctx.inject({ method: 'GET', url: `/api/studios${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -94,7 +89,7 @@ describe('GET /api/studios', () => {
   });
 
   it('refuses an unknown sort with 400', async () => {
-    const res = await stack.gateway.inject({ method: 'GET', url: '/api/studios?sort=rating' });
+    const res = await ctx.inject({ method: 'GET', url: '/api/studios?sort=rating' });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -3,8 +3,8 @@ import type {
   BusinessHours,
   Studio,
   StudioCard,
+  StudioEdit,
   StudioProfile,
-  StudioUpdate,
 } from '@inkbook/contracts/studio';
 import { weekdays } from '@inkbook/contracts/studio';
 import type { Insertable } from 'kysely';
@@ -110,7 +110,7 @@ export function toStudioCard(row: StudioCardRow): StudioCard {
 
 /** The profile form's fields (application or dashboard edit, images already media URLs) as columns. */
 export function studioColumns(
-  form: StudioUpdate,
+  form: StudioEdit,
 ): Omit<Insertable<StudiosTable>, 'handle' | 'status' | 'id' | 'created_at' | 'updated_at'> {
   return {
     studio_name: form.studioName,

@@ -1,4 +1,4 @@
-import { pageSizeOf } from '@inkbook/contracts/fields';
+import { type ProfileStatus, pageSizeOf } from '@inkbook/contracts/fields';
 import type { StudioListQuery } from '@inkbook/contracts/studio';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { artistSummaryColumns } from '../artists/artist.repository';
@@ -6,13 +6,31 @@ import type { CatalogDb } from '../db';
 import type { StudioCardRow, VerifiedArtistRow } from './studio.mapper';
 import type { StudioRow, StudiosTable } from './studio.table';
 
-// All kysely code for studios. Functions take the db or the caller's transaction first.
+// All kysely code for studios. Functions take the db or the caller's transaction first. Public reads filter
+// `status = 'approved'` here, so no caller can forget it (DESIGN §5).
 
-export const findStudioById = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
-  db.selectFrom('studios').selectAll().where('id', '=', id).executeTakeFirst();
+/** An approved studio by id or handle: the public profile's row. */
+export const findApprovedStudio = (
+  db: CatalogDb,
+  by: { id: string } | { handle: string },
+): Promise<StudioRow | undefined> =>
+  db
+    .selectFrom('studios')
+    .selectAll()
+    .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('handle', '=', by.handle)))
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
 
-export const findStudioByHandle = (db: CatalogDb, handle: string): Promise<StudioRow | undefined> =>
-  db.selectFrom('studios').selectAll().where('handle', '=', handle).executeTakeFirst();
+/** Locks the row for an edit, so two concurrent edits apply one after the other. */
+export const lockStudioById = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
+  db.selectFrom('studios').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Every studio, newest first, optionally of one status (admin reads every status). */
+export async function listStudios(db: CatalogDb, status: ProfileStatus | undefined): Promise<StudioRow[]> {
+  let query = db.selectFrom('studios').selectAll();
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('created_at', 'desc').orderBy('id').execute();
+}
 
 export const insertStudio = (db: CatalogDb, values: Insertable<StudiosTable>): Promise<StudioRow> =>
   db.insertInto('studios').values(values).returningAll().executeTakeFirstOrThrow();
@@ -126,13 +144,4 @@ export async function listApprovedStudioCards(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
-}
-
-/** One view per visitor per profile per day (a 30-second poll is not a view). */
-export async function recordProfileView(db: CatalogDb, profileId: string, visitor: string): Promise<void> {
-  await db
-    .insertInto('profile_views')
-    .values({ profile_id: profileId, visitor, day: sql<string>`current_date` })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { idParamsSchema } from '@inkbook/contracts/fields';
 import {
   studioApplicationSchema,
   studioListQuerySchema,
@@ -7,12 +7,11 @@ import {
   studioSchema,
   studioUpdateSchema,
 } from '@inkbook/contracts/studio';
-import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { notModified, requireUser, type ServiceApp, weakEtagOf } from '@inkbook/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CatalogContext } from '../context';
-import { notModified } from './etag';
-import { recordProfileView } from './studio.repository';
+import { countProfileView } from '../profile-views/profile-view.service';
 import {
   applyForStudio,
   assertMayEditStudio,
@@ -20,11 +19,6 @@ import {
   listPublicStudios,
   updateStudioProfile,
 } from './studio.service';
-
-/** Who counts as one visitor for profile views: the account, else a hash of the address (no raw IPs stored). */
-const visitorOf = (request: FastifyRequest) =>
-  request.identity.user?.id ??
-  createHash('sha256').update(`ip:${request.identity.ip}`).digest('base64url').slice(0, 22);
 
 /** The studio routes (applications, public reads, owner updates). */
 export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): void {
@@ -65,8 +59,8 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
     by: { handle: string } | { id: string },
   ) {
     const profile = await getPublicStudio(db, by);
-    await recordProfileView(db, profile.id, visitorOf(request));
-    if (notModified(request, reply, profile)) return reply.code(304).send();
+    await countProfileView(db, profile.id, request);
+    if (notModified(request, reply, weakEtagOf(profile))) return reply.code(304).send();
     return reply.send(profile);
   }
 
@@ -99,7 +93,7 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
     {
       schema: {
         summary: "Update a studio's profile (owner or admin)",
-        params: z.object({ id: z.string() }),
+        params: idParamsSchema,
         body: studioUpdateSchema,
         response: { 200: studioSchema },
       },

@@ -1,14 +1,15 @@
 import type { CreateAccountResponse } from '@inkbook/contracts/auth';
-import { subjects } from '@inkbook/contracts/events';
-import { pageSizeOf } from '@inkbook/contracts/fields';
+import { isUuid, mergeEdit, pageSizeOf } from '@inkbook/contracts/fields';
 import { studioHandleFromName } from '@inkbook/contracts/handle';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import type {
-  Studio,
-  StudioApplication,
-  StudioListQuery,
-  StudioProfile,
-  StudioUpdate,
+import {
+  type Studio,
+  type StudioApplication,
+  type StudioEdit,
+  type StudioListQuery,
+  type StudioProfile,
+  type StudioUpdate,
+  studioEditSchema,
 } from '@inkbook/contracts/studio';
 import { enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
@@ -16,30 +17,39 @@ import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
 import { studioColumns, toStudio, toStudioCard, toStudioProfile } from './studio.mapper';
 import {
-  findStudioByHandle,
-  findStudioById,
+  findApprovedStudio,
   insertStudio,
   listApprovedStudioCards,
   listVerifiedArtists,
   lockHandle,
+  lockStudioById,
   takenHandles,
   updateStudio,
 } from './studio.repository';
 import type { StudioRow } from './studio.table';
 
 export const STUDIO_NOT_FOUND = 'Studio not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
-/** Stores the form's images (data URLs are ingested, our media URLs checked) and answers the form with URLs. */
-async function withStoredImages<T extends StudioUpdate>(db: CatalogDb, form: T): Promise<T> {
+type StudioImages = Partial<Pick<StudioEdit, 'logo' | 'bannerImage' | 'interiorImages' | 'exteriorImages'>>;
+
+/**
+ * Stores the images a body carries (data URLs are ingested, our media URLs checked) and answers the body with
+ * their URLs; images it left out stay out.
+ */
+async function withStoredImages<T extends StudioImages>(db: CatalogDb, form: T): Promise<T> {
   const [logo, bannerImage, interiorImages, exteriorImages] = await Promise.all([
-    ingestImage(db, form.logo),
-    ingestImage(db, form.bannerImage),
-    ingestImages(db, form.interiorImages),
-    ingestImages(db, form.exteriorImages),
+    form.logo === undefined ? undefined : ingestImage(db, form.logo),
+    form.bannerImage === undefined ? undefined : ingestImage(db, form.bannerImage),
+    form.interiorImages === undefined ? undefined : ingestImages(db, form.interiorImages),
+    form.exteriorImages === undefined ? undefined : ingestImages(db, form.exteriorImages),
   ]);
-  return { ...form, logo, bannerImage, interiorImages, exteriorImages };
+  return {
+    ...form,
+    ...(logo && { logo }),
+    ...(bannerImage && { bannerImage }),
+    ...(interiorImages && { interiorImages }),
+    ...(exteriorImages && { exteriorImages }),
+  };
 }
 
 const imagesOf = (row: StudioRow) => [
@@ -86,10 +96,9 @@ export async function applyForStudio(
         ip,
       );
       await claimMedia(trx, imagesOf(inserted));
-      await enqueueEvent(trx, subjects.catalogStudioSubmitted, toStudio(inserted));
+      await enqueueEvent(trx, 'catalog.studio.submitted', toStudio(inserted));
       return inserted;
     });
-    context.eventsWritten();
     return toStudio(row);
   } catch (error) {
     if (account) {
@@ -107,10 +116,9 @@ export async function getPublicStudio(
   db: CatalogDb,
   by: { handle: string } | { id: string },
 ): Promise<StudioProfile> {
-  let row: StudioRow | undefined;
-  if ('id' in by) row = isUuid(by.id) ? await findStudioById(db, by.id) : undefined;
-  else row = await findStudioByHandle(db, by.handle.toLowerCase());
-  if (row?.status !== 'approved') throw notFound(STUDIO_NOT_FOUND);
+  if ('id' in by && !isUuid(by.id)) throw notFound(STUDIO_NOT_FOUND);
+  const row = await findApprovedStudio(db, 'id' in by ? by : { handle: by.handle.toLowerCase() });
+  if (!row) throw notFound(STUDIO_NOT_FOUND);
   return toStudioProfile(row, await listVerifiedArtists(db, row.id));
 }
 
@@ -119,32 +127,40 @@ export async function listPublicStudios(db: CatalogDb, query: StudioListQuery) {
   return { items: rows.map(toStudioCard), total, page: query.page, pageSize: pageSizeOf(query) };
 }
 
-/**
- * PUT /api/studios/{id}: the studio dashboard's profile form, by the studio's owner or an admin. The form has no
- * status or handle, so an owner cannot publish their own studio, and the public address stays stable.
- */
 /** Owner or admin; checked before the body is validated, so nobody else learns anything about the form. */
 export function assertMayEditStudio(user: SessionUser, studioId: string) {
   if (user.role !== 'admin' && user.studioId !== studioId)
     throw forbidden('You can only edit your own studio');
 }
 
+/**
+ * PUT /api/studios/{id} (DESIGN §5), by the owner or an admin: the fields sent replace the stored ones and the
+ * merged profile must pass the edit rules. Status and handle are not in the form, so an owner cannot publish
+ * their studio and its public address stays stable; the owner's edit of a rejected studio resubmits it.
+ */
 export async function updateStudioProfile(
   context: CatalogContext,
   user: SessionUser,
   id: string,
-  form: StudioUpdate,
+  body: StudioUpdate,
 ): Promise<Studio> {
-  if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
   assertMayEditStudio(user, id);
-  const stored = await withStoredImages(context.db, form);
+  if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
+  const sent = await withStoredImages(context.db, body);
   const row = await context.db.transaction().execute(async (trx) => {
-    const updated = await updateStudio(trx, id, studioColumns(stored));
+    const current = await lockStudioById(trx, id);
+    if (!current) throw notFound(STUDIO_NOT_FOUND);
+    // Keys of the stored record that are not the form's (id, handle, status, timestamps) are dropped here.
+    const edit = mergeEdit(studioEditSchema, toStudio(current), sent);
+    const resubmitted = current.status === 'rejected' && user.studioId === id;
+    const updated = await updateStudio(trx, id, {
+      ...studioColumns(edit),
+      ...(resubmitted ? { status: 'pending' } : {}),
+    });
     if (!updated) throw notFound(STUDIO_NOT_FOUND);
     await claimMedia(trx, imagesOf(updated));
-    await enqueueEvent(trx, subjects.catalogStudioUpdated, toStudio(updated));
+    await enqueueEvent(trx, 'catalog.studio.updated', toStudio(updated));
     return updated;
   });
-  context.eventsWritten();
   return toStudio(row);
 }

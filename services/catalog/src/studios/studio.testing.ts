@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Stack, sessionCookie, testAdmin } from '@inkbook/gateway/testing';
+import { type Stack, sessionCookie, testAdmin } from '@inkbook/composition/testing';
 import { jpegDataUrl } from '../media/test-images';
 
 export { jpegDataUrl };

@@ -1,22 +1,21 @@
-import { type Stack, startStack } from '@inkbook/gateway/testing';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogDb } from '../admin/admin.testing';
-import { applyStudio, signInAdmin, studioApplication } from './studio.testing';
+import { type CatalogTest, signInAdmin, startCatalog, studioApplication } from '../testing/factories';
 
 // Every rule of the studio application (spec §5) answers 400 with its own text on its field, and creates
 // nothing: no studio, no login.
-let stack: Stack;
-let admin: string;
+let ctx: CatalogTest;
+let admin: SessionUser;
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await signInAdmin(stack);
+  ctx = await startCatalog();
+  admin = await signInAdmin(ctx);
 });
-afterAll(() => stack?.close());
+afterAll(() => ctx?.close());
 
+const applyStudio = (payload: Record<string, unknown>) =>
+  ctx.inject({ method: 'POST', url: '/api/studios', payload });
 const studioCount = async () =>
-  (
-    await stack.gateway.inject({ method: 'GET', url: '/api/admin/studios', headers: { cookie: admin } })
-  ).json().length as number;
+  (await ctx.inject({ method: 'GET', url: '/api/admin/studios' }, admin)).json().length as number;
 const nextYear = new Date().getFullYear() + 1;
 const MEDIA = '/media/0000000000000000000000000000000000000000000000000000000000000000';
 
@@ -109,7 +108,7 @@ const cases: [string, Record<string, unknown>, string, string][] = [
 describe('POST /api/studios validation', () => {
   it.each(cases)('refuses %s', async (_name, overrides, field, message) => {
     const before = await studioCount();
-    const res = await applyStudio(stack, await studioApplication(overrides));
+    const res = await applyStudio(await studioApplication(overrides));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
     expect(await studioCount()).toBe(before);
@@ -117,7 +116,6 @@ describe('POST /api/studios validation', () => {
 
   it('refuses a data URL that is not an image', async () => {
     const res = await applyStudio(
-      stack,
       await studioApplication({
         logo: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}`,
       }),
@@ -128,10 +126,9 @@ describe('POST /api/studios validation', () => {
 
   it('refuses an email whose account has another password (409) and rolls the studio back', async () => {
     const first = await studioApplication({ studioName: 'First Owner' });
-    expect((await applyStudio(stack, first)).statusCode).toBe(201);
+    expect((await applyStudio(first)).statusCode).toBe(201);
     const before = await studioCount();
     const res = await applyStudio(
-      stack,
       await studioApplication({
         studioName: 'Second Owner',
         businessEmail: first.businessEmail,
@@ -147,14 +144,12 @@ describe('POST /api/studios validation', () => {
 
 describe('generated handles', () => {
   it('gives studios with the same name unique handles, also when they apply at once', async () => {
-    const one = await applyStudio(stack, await studioApplication({ studioName: 'Same Name Tattoo' }));
-    const two = await applyStudio(stack, await studioApplication({ studioName: 'Same  Name tattoo!' }));
+    const one = await applyStudio(await studioApplication({ studioName: 'Same Name Tattoo' }));
+    const two = await applyStudio(await studioApplication({ studioName: 'Same  Name tattoo!' }));
     expect(one.json().handle).toBe('same-name-tattoo');
     expect(two.json().handle).toBe('same-name-tattoo-2');
     const together = await Promise.all(
-      [1, 2, 3].map(async () =>
-        applyStudio(stack, await studioApplication({ studioName: 'Same Name Tattoo' })),
-      ),
+      [1, 2, 3].map(async () => applyStudio(await studioApplication({ studioName: 'Same Name Tattoo' }))),
     );
     expect(together.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(together.map((r) => r.json().handle))).toEqual(
@@ -165,15 +160,10 @@ describe('generated handles', () => {
 
 describe('auth unavailable', () => {
   it('answers 503 and keeps no studio when the account cannot be created', async () => {
-    const db = catalogDb(stack);
-    try {
-      const before = await db.selectFrom('studios').select('id').execute();
-      await stack.services.auth.close();
-      const res = await applyStudio(stack, await studioApplication({ studioName: 'No Auth Studio' }));
-      expect(res.statusCode).toBe(503);
-      expect(await db.selectFrom('studios').select('id').execute()).toHaveLength(before.length);
-    } finally {
-      await db.destroy();
-    }
+    const before = await ctx.db.selectFrom('studios').select('id').execute();
+    await ctx.auth.close();
+    const res = await applyStudio(await studioApplication({ studioName: 'No Auth Studio' }));
+    expect(res.statusCode).toBe(503);
+    expect(await ctx.db.selectFrom('studios').select('id').execute()).toHaveLength(before.length);
   });
 });

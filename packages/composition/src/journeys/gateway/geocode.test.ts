@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The same fake the browser journeys use: places in Nominatim's shape, answered from loopback.
-import { startFakeGeocoder } from '../../../e2e/support/fake-geocoder.mjs';
-import { type Stack, startStack } from './testing/stack';
+import { startFakeGeocoder } from '../../../../../e2e/support/fake-geocoder.mjs';
+import { type Stack, startStack } from '../../testing/stack';
 
 let stack: Stack;
 let geocoder: Awaited<ReturnType<typeof startFakeGeocoder>>;

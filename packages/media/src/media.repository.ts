@@ -1,29 +1,49 @@
 import type { MediaVariant } from '@inkbook/contracts/media';
-import { sql } from 'kysely';
-import type { CatalogDb } from '../db';
-import type { ProcessedImage } from './image-processing';
+import { type Kysely, sql } from 'kysely';
+import type { ImageRendition } from './image-processing';
+import type { MediaDatabase, MediaVisibility } from './media.table';
 
-export const findMedia = (db: CatalogDb, hash: string) =>
-  db.selectFrom('media').select(['hash', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
+/** A service's db or transaction, seen only through its media tables. */
+export type MediaDb = Kysely<MediaDatabase>;
+
+export interface MediaRow {
+  hash: string;
+  width: number;
+  height: number;
+  visibility: MediaVisibility;
+  renditions: ImageRendition[];
+}
 
 /**
- * Whether we hold this image; an unclaimed one also restarts its 24-hour clock, because the profile about to
- * reference it claims it only after saving.
+ * Whether we hold this image with this visibility; an unclaimed one also restarts its 24-hour clock, because
+ * the record about to reference it claims it only after saving.
  */
-export const confirmMedia = (db: CatalogDb, hash: string) =>
+export const confirmMedia = (db: MediaDb, hash: string, visibility: MediaVisibility) =>
   db
     .updateTable('media')
     .set({ created_at: sql<string>`case when claimed_at is null then now() else created_at end` })
     .where('hash', '=', hash)
+    .where('visibility', '=', visibility)
     .returning('hash')
     .executeTakeFirst();
 
-export const findVariant = (db: CatalogDb, hash: string, variant: MediaVariant) =>
+/** Whether an image of this visibility exists, without reading any bytes (for a 304). */
+export const mediaExists = (db: MediaDb, hash: string, visibility: MediaVisibility) =>
+  db
+    .selectFrom('media')
+    .select('hash')
+    .where('hash', '=', hash)
+    .where('visibility', '=', visibility)
+    .executeTakeFirst();
+
+export const findVariant = (db: MediaDb, hash: string, variant: MediaVariant, visibility: MediaVisibility) =>
   db
     .selectFrom('media_variants')
-    .select(['content_type', 'bytes'])
-    .where('hash', '=', hash)
-    .where('variant', '=', variant)
+    .innerJoin('media', 'media.hash', 'media_variants.hash')
+    .select(['media_variants.content_type', 'media_variants.bytes'])
+    .where('media_variants.hash', '=', hash)
+    .where('media_variants.variant', '=', variant)
+    .where('media.visibility', '=', visibility)
     .executeTakeFirst();
 
 /**
@@ -31,11 +51,11 @@ export const findVariant = (db: CatalogDb, hash: string, variant: MediaVariant) 
  * of an unclaimed one (someone is about to use it); concurrent uploads of the same image meet at the primary
  * key, and the later one waits for the first to commit.
  */
-export async function saveMedia(db: CatalogDb, image: ProcessedImage): Promise<void> {
-  const write = async (trx: CatalogDb) => {
+export async function saveMedia(db: MediaDb, image: MediaRow): Promise<void> {
+  const write = async (trx: MediaDb) => {
     const inserted = await trx
       .insertInto('media')
-      .values({ hash: image.hash, width: image.width, height: image.height })
+      .values({ hash: image.hash, width: image.width, height: image.height, visibility: image.visibility })
       .onConflict((oc) => oc.column('hash').doNothing())
       .returning('hash')
       .executeTakeFirst();
@@ -66,8 +86,8 @@ export async function saveMedia(db: CatalogDb, image: ProcessedImage): Promise<v
   else await db.transaction().execute(write);
 }
 
-/** Marks media as referenced by a saved profile; already-claimed rows keep their first claim time. */
-export async function markClaimed(db: CatalogDb, hashes: string[]): Promise<void> {
+/** Marks media as referenced by a saved record; already-claimed rows keep their first claim time. */
+export async function markClaimed(db: MediaDb, hashes: string[]): Promise<void> {
   if (hashes.length === 0) return;
   await db
     .updateTable('media')
@@ -78,7 +98,7 @@ export async function markClaimed(db: CatalogDb, hashes: string[]): Promise<void
 }
 
 /** Deletes uploads nobody referenced within the grace period (variants go with them by cascade). */
-export async function deleteUnclaimedBefore(db: CatalogDb, olderThan: string): Promise<number> {
+export async function deleteUnclaimedBefore(db: MediaDb, olderThan: string): Promise<number> {
   const result = await db
     .deleteFrom('media')
     .where('claimed_at', 'is', null)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signedHeaders } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, sessionCookie, startStack, testAdmin } from './testing/stack';
+import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
 
 // /api/events streams bus events to signed-in browsers, filtered to what each user may see.
 let stack: Stack;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, sessionCookie, startStack, testAdmin } from './testing/stack';
+import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
 
 // The gateway's own entry (server.ts) as a real process tree: a primary and GATEWAY_WORKERS workers sharing a port.
 
@@ -12,8 +12,7 @@ let stack: Stack;
 let authUrl: string;
 beforeAll(async () => {
   stack = await startStack();
-  const address = stack.services.auth.server.address();
-  authUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  authUrl = stack.urls.auth;
 });
 afterAll(() => stack?.close());
 

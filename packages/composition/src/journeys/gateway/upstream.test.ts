@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './testing/stack';
+import { type Stack, startStack } from '../../testing/stack';
 
 let stack: Stack;
 beforeAll(async () => {

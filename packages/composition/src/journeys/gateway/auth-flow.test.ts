@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, sessionCookie, startStack, testAdmin } from './testing/stack';
+import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
 
 // Sign-in, the current user and sign-out, through the gateway over real HTTP to the auth service.
 let stack: Stack;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { MediaVariant } from '@inkbook/contracts/media';
 import { badRequest } from '@inkbook/service-kit';
 import sharp from 'sharp';
+import { assertLive, type DecodeQueue, decodeQueue } from './decode-queue';
 import { sniffImageType } from './sniff';
 
 export interface ImageLimits {
@@ -11,6 +11,18 @@ export interface ImageLimits {
   maxPixels: number;
 }
 
+/**
+ * Bounds on the shape, checked from the header before any pixel is decoded. Pixels alone do not bound the work:
+ * a 1 × 39,000,000 PNG is under 40 MP yet takes seconds to decode and resize, row by row. No photo or drawing
+ * needs a side over 12,000 px or a ratio beyond 20:1 (a panorama is about 6:1).
+ */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_ASPECT_RATIO = 20;
+
+const MB = 1024 * 1024;
+/** What a service gets unless its config says otherwise (catalog's config uses the same numbers). */
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * MB, maxPixels: 40_000_000 };
+
 export interface ImageRendition {
   variant: MediaVariant;
   contentType: string;
@@ -18,11 +30,10 @@ export interface ImageRendition {
 }
 
 export interface ProcessedImage {
-  /** sha256 of the re-encoded full image (original.jpg): the same picture always gets the same URL. */
-  hash: string;
   width: number;
   height: number;
-  renditions: ImageRendition[];
+  /** `original.jpg` first: the store derives the content hash from it. */
+  renditions: [ImageRendition, ...ImageRendition[]];
 }
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted';
@@ -35,24 +46,6 @@ const WEBP_WIDTHS = [
   ['w800.webp', 800],
   ['w1600.webp', 1600],
 ] as const;
-
-/**
- * Decoding is memory-heavy (a 40-megapixel image is 160 MB of pixels), so only a couple of images are
- * decoded at once however many uploads arrive together; the rest wait their turn.
- */
-const MAX_CONCURRENT = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 const tooManyPixels = (maxPixels: number) =>
   badRequest(`Image dimensions are too large (max ${Math.floor(maxPixels / 1_000_000)} megapixels)`);
@@ -70,6 +63,10 @@ async function checkHeader(bytes: Buffer, limits: ImageLimits) {
   if (meta.format !== type) throw badRequest(NOT_AN_IMAGE);
   if (!meta.width || !meta.height) throw badRequest(UNREADABLE);
   if (meta.width * meta.height > limits.maxPixels) throw tooManyPixels(limits.maxPixels);
+  if (Math.max(meta.width, meta.height) > MAX_IMAGE_SIDE)
+    throw badRequest(`Image dimensions are too large (max ${MAX_IMAGE_SIDE} pixels a side)`);
+  if (Math.max(meta.width, meta.height) / Math.min(meta.width, meta.height) > MAX_ASPECT_RATIO)
+    throw badRequest(`Images can be at most ${MAX_ASPECT_RATIO} times longer than they are wide`);
 }
 
 /**
@@ -77,9 +74,13 @@ async function checkHeader(bytes: Buffer, limits: ImageLimits) {
  * those pixels. Nothing of the input file survives except pixels: no EXIF, GPS, ICC or trailing bytes (an
  * HTML or script tail in a "JPEG" is simply not part of the decoded image).
  */
-export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  limits: ImageLimits,
+  { signal, queue = decodeQueue }: { signal?: AbortSignal | undefined; queue?: DecodeQueue } = {},
+): Promise<ProcessedImage> {
   await checkHeader(bytes, limits);
-  return withSlot(async () => {
+  return queue.run(async () => {
     const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
       .rotate()
       .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -96,10 +97,11 @@ export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, progressive: true })
       .toBuffer();
-    const renditions: ImageRendition[] = [
+    const renditions: ProcessedImage['renditions'] = [
       { variant: 'original.jpg', contentType: 'image/jpeg', bytes: original },
     ];
     for (const [variant, width] of WEBP_WIDTHS) {
+      assertLive(signal);
       const webp = await sharp(data, raw)
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -107,10 +109,9 @@ export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<
       renditions.push({ variant, contentType: 'image/webp', bytes: webp });
     }
     return {
-      hash: createHash('sha256').update(original).digest('hex'),
       width: info.width,
       height: info.height,
       renditions,
     };
-  });
+  }, signal);
 }

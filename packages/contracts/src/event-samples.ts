@@ -1,0 +1,160 @@
+import type { EventPayload, EventSubject } from './events';
+
+// One valid payload per published subject, for tests on both sides of the bus (contract tests, consumers'
+// tests). The mapped type makes a new subject without a sample a compile error.
+
+const ARTIST_ID = '00000000-0000-4000-8000-0000000000a1';
+const STUDIO_ID = '00000000-0000-4000-8000-0000000000b1';
+const AT = '2026-11-22T10:00:00.000Z';
+
+const artist: EventPayload<'catalog.artist.submitted'> = {
+  id: ARTIST_ID,
+  artistName: 'Sample Artist',
+  instagramHandle: 'sample.artist',
+  studioName: null,
+  location: 'Austin, TX',
+  locationLat: 30.27,
+  locationLng: -97.74,
+  locationAddress: 'Austin, TX',
+  bio: 'Fine line and blackwork.',
+  phone: null,
+  website: null,
+  email: 'artist@example.com',
+  portfolioImages: ['/media/0000000000000000000000000000000000000000000000000000000000000001.webp'],
+  flashImages: [],
+  tattooStyles: ['Fine Line'],
+  profileImage: null,
+  depositPolicy: null,
+  cancellationPolicy: null,
+  touchupPolicy: null,
+  status: 'pending',
+  createdAt: AT,
+  updatedAt: AT,
+};
+
+const studio: EventPayload<'catalog.studio.submitted'> = {
+  id: STUDIO_ID,
+  studioName: 'Sample Studio',
+  handle: 'sample-studio',
+  logo: null,
+  tagline: null,
+  description: null,
+  establishedYear: 2015,
+  specializations: [],
+  bannerImage: null,
+  interiorImages: [],
+  exteriorImages: [],
+  instagramHandle: null,
+  location: 'Austin, TX',
+  locationLat: null,
+  locationLng: null,
+  locationAddress: null,
+  phone: null,
+  businessEmail: 'studio@example.com',
+  businessHours: {
+    monday: '10am - 8pm',
+    tuesday: '',
+    wednesday: '',
+    thursday: '',
+    friday: '',
+    saturday: '',
+    sunday: 'Closed',
+  },
+  website: null,
+  appointmentType: null,
+  depositPolicy: null,
+  cancellationPolicy: null,
+  shopMinimum: 100,
+  ageRequirements: null,
+  handlesDeposits: false,
+  status: 'pending',
+  createdAt: AT,
+  updatedAt: AT,
+};
+
+const storedInquiry = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  concept: 'A small swallow on the wrist',
+  referenceImages: [],
+  selectedFlashDesigns: [],
+  placementAreas: ['wrist'],
+  placementPhotos: [],
+  size: 'small',
+  budgetMin: 150,
+  budgetMax: 300,
+  availableDates: [],
+  isTraveling: null,
+  schedulingNotes: null,
+  fullName: 'Sample Client',
+  email: 'client@example.com',
+  phone: '(555) 555-0100',
+  additionalNotes: null,
+  response: null,
+  status: 'pending' as const,
+  createdAt: AT,
+  updatedAt: AT,
+};
+
+const inquiry: EventPayload<'inquiries.inquiry.created'> = {
+  ...storedInquiry,
+  artistId: ARTIST_ID,
+  aiEstimateRange: null,
+  aiEstimatedHours: null,
+  aiHourlyRate: null,
+  aiDeposit: null,
+  aiComplexity: null,
+  aiArtistTier: null,
+  aiStyle: null,
+};
+
+const studioInquiry: EventPayload<'inquiries.studio-inquiry.created'> = {
+  ...storedInquiry,
+  studioId: STUDIO_ID,
+  description: 'A small swallow on the wrist',
+  complexity: null,
+  style: 'blackgrey',
+  preferredStyles: [],
+  budgetRange: '$150 - $300',
+  timeline: 'flexible',
+  recommendedArtists: [],
+};
+
+const claim: EventPayload<'claims.claim.created'> = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  studioId: STUDIO_ID,
+  artistId: ARTIST_ID,
+  status: 'pending_artist_approval',
+  claimedBy: 'studio',
+  message: null,
+  createdAt: AT,
+  updatedAt: AT,
+  artist: null,
+  studio: null,
+};
+
+export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
+  'catalog.artist.submitted': artist,
+  'catalog.artist.updated': { ...artist, status: 'approved', inquiryCount: 2 },
+  'catalog.artist.deleted': {
+    id: ARTIST_ID,
+    artistName: artist.artistName,
+    instagramHandle: artist.instagramHandle,
+  },
+  'catalog.studio.submitted': studio,
+  'catalog.studio.updated': { ...studio, status: 'approved' },
+  'catalog.studio.deleted': { id: STUDIO_ID, studioName: studio.studioName, handle: studio.handle },
+  'inquiries.inquiry.created': inquiry,
+  'inquiries.inquiry.updated': { ...inquiry, status: 'reviewed', previousStatus: 'pending' },
+  'inquiries.inquiry.deleted': inquiry,
+  'inquiries.studio-inquiry.created': studioInquiry,
+  'inquiries.studio-inquiry.updated': { ...studioInquiry, status: 'approved', previousStatus: 'pending' },
+  'inquiries.studio-inquiry.deleted': studioInquiry,
+  'claims.claim.created': claim,
+  'claims.claim.updated': { ...claim, status: 'verified' },
+};
+
+/** A sample of `subject` with some fields changed (a test's own ids, statuses …). */
+export const sampleEventPayload = <S extends EventSubject>(
+  subject: S,
+  changes: Partial<EventPayload<S>> = {},
+): EventPayload<S> => ({ ...structuredClone(sampleEventPayloads[subject]), ...changes });

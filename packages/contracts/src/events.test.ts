@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { sampleEventPayloads } from './event-samples';
+import { type EventSubject, eventPayloads, eventSubjects, isEventSubject, parseEventPayload } from './events';
+
+// The event contract per subject: a payload shaped like the snapshot parses, one that is not is refused. The
+// table is the map itself, so a subject added without a sample fails here (and does not compile).
+
+/** Breaks a payload in the two ways a publisher drifts: a field of the wrong type, a required field missing. */
+const broken = (sample: Record<string, unknown>) => {
+  const { id: _, ...withoutId } = sample;
+  return [{ ...sample, id: 42 }, withoutId];
+};
+
+describe.each(eventSubjects)('event contract of %s', (subject: EventSubject) => {
+  it('accepts its sample payload and gives it back unchanged', () => {
+    const sample = sampleEventPayloads[subject];
+    expect(sample).toBeDefined();
+    const result = parseEventPayload(subject, sample);
+    expect(result).toEqual({ success: true, data: sample });
+  });
+
+  it('refuses a payload that does not match its schema', () => {
+    for (const payload of broken(sampleEventPayloads[subject])) {
+      const result = parseEventPayload(subject, payload);
+      expect(result.success).toBe(false);
+    }
+    expect(parseEventPayload(subject, {}).success).toBe(false);
+  });
+});
+
+describe('event subjects', () => {
+  it('follow <service>.<entity>.<verb> and every one has a sample', () => {
+    expect(eventSubjects.length).toBeGreaterThan(0);
+    for (const subject of eventSubjects) expect(subject).toMatch(/^[a-z-]+\.[a-z-]+\.[a-z-]+$/);
+    expect(Object.keys(sampleEventPayloads).sort()).toEqual([...eventSubjects].sort());
+  });
+
+  it('has no subjects nothing publishes (claims are updated with a status, never "verified")', () => {
+    expect(isEventSubject('claims.claim.verified')).toBe(false);
+    expect(isEventSubject('auth.user.created')).toBe(false);
+    expect(parseEventPayload('claims.claim.verified', sampleEventPayloads['claims.claim.updated'])).toEqual({
+      success: false,
+      error: 'Unknown event subject claims.claim.verified',
+    });
+  });
+
+  it('does not treat inherited object keys as subjects', () => {
+    expect(isEventSubject('toString')).toBe(false);
+    expect(Object.keys(eventPayloads)).toEqual(eventSubjects);
+  });
+});

@@ -1,0 +1,20 @@
+export { QUEUE_FULL } from './decode-queue';
+export {
+  DEFAULT_IMAGE_LIMITS,
+  type ImageLimits,
+  MAX_ASPECT_RATIO,
+  MAX_IMAGE_SIDE,
+  processImage,
+} from './image-processing';
+export type { MediaDatabase, MediaTable, MediaVariantsTable, MediaVisibility } from './media.table';
+export { scheduleMediaCleanup } from './media-cleanup';
+export { type MediaReader, servePrivateMedia, servePublicMedia } from './media-serving';
+export {
+  createMediaStore,
+  type MediaStore,
+  publicMediaUrl,
+  type StoredMedia,
+  type StoredVariant,
+  UNCLAIMED_MEDIA_TTL,
+} from './media-store';
+export { type ImageType, sniffImageType } from './sniff';

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { type MediaVariant, parseMediaUrl } from '@inkbook/contracts/media';
+import type { Kysely } from 'kysely';
+import { decodeDataImageUrl, tooLarge } from './data-url';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits, processImage } from './image-processing';
+import {
+  confirmMedia,
+  deleteUnclaimedBefore,
+  findVariant,
+  type MediaDb,
+  markClaimed,
+  mediaExists,
+  saveMedia,
+} from './media.repository';
+import type { MediaDatabase, MediaVisibility } from './media.table';
+
+/** How long an upload may wait for a record to reference it (a form is filled in well within a day). */
+export const UNCLAIMED_MEDIA_TTL = '24 hours';
+
+export const MEDIA_HASH = /^[a-f0-9]{64}$/;
+
+export interface StoredMedia {
+  hash: string;
+  /** Of the largest stored rendition (at most 2400 px a side), after EXIF orientation. */
+  width: number;
+  height: number;
+  visibility: MediaVisibility;
+}
+
+export interface StoredVariant {
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface MediaStore<DB extends MediaDatabase> {
+  readonly limits: ImageLimits;
+  /** A `data:image/...;base64,` URL or raw bytes → checked, re-encoded, stored once by hash. */
+  ingest(
+    input: string | Buffer,
+    options: { visibility: MediaVisibility; signal?: AbortSignal | undefined },
+  ): Promise<StoredMedia>;
+  /** Whether we hold this image with this visibility (restarting an unclaimed one's clock). */
+  confirm(hash: string, visibility: MediaVisibility): Promise<boolean>;
+  exists(hash: string, visibility: MediaVisibility): Promise<boolean>;
+  findVariant(
+    hash: string,
+    variant: MediaVariant,
+    visibility: MediaVisibility,
+  ): Promise<StoredVariant | undefined>;
+  /**
+   * Marks media as referenced, on the caller's db or transaction so the claim commits (or rolls back) with the
+   * record that references it. A ref is one of our public `/media/...` URLs or a bare hash (what a private
+   * attachment row keeps); anything else is ignored.
+   */
+  claim(executor: Kysely<DB>, refs: readonly (string | null | undefined)[]): Promise<void>;
+  /** Deletes uploads nobody claimed within the TTL; answers how many went. */
+  deleteUnclaimed(olderThan?: string): Promise<number>;
+}
+
+/**
+ * The content hash, which is the media's address. Private media hashes the same pixels under another name, so
+ * a picture stored both ways is two rows and one visibility never shadows the other.
+ */
+export function mediaHash(original: Buffer, visibility: MediaVisibility): string {
+  const hash = createHash('sha256');
+  if (visibility === 'private') hash.update('inkbook-private-media\0');
+  return hash.update(original).digest('hex');
+}
+
+export const publicMediaUrl = (hash: string) => `/media/${hash}`;
+
+const hashOfRef = (ref: string) => parseMediaUrl(ref)?.hash ?? (MEDIA_HASH.test(ref) ? ref : null);
+
+/** The media store of one service, over the media tables in that service's own schema. */
+export function createMediaStore<DB extends MediaDatabase>(
+  serviceDb: Kysely<DB>,
+  options: { limits?: ImageLimits } = {},
+): MediaStore<DB> {
+  // A service's database holds more tables than these two; the store only ever touches the media ones.
+  const db = serviceDb as unknown as MediaDb;
+  const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
+  return {
+    limits,
+    async ingest(input, { visibility, signal }) {
+      const bytes = typeof input === 'string' ? decodeDataImageUrl(input, limits.maxBytes) : input;
+      if (bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+      const image = await processImage(bytes, limits, { signal });
+      const hash = mediaHash(image.renditions[0].bytes, visibility);
+      await saveMedia(db, { ...image, hash, visibility });
+      return { hash, width: image.width, height: image.height, visibility };
+    },
+    async confirm(hash, visibility) {
+      return MEDIA_HASH.test(hash) && !!(await confirmMedia(db, hash, visibility));
+    },
+    async exists(hash, visibility) {
+      return MEDIA_HASH.test(hash) && !!(await mediaExists(db, hash, visibility));
+    },
+    async findVariant(hash, variant, visibility) {
+      const row = await findVariant(db, hash, variant, visibility);
+      return row && { contentType: row.content_type, bytes: row.bytes };
+    },
+    async claim(executor, refs) {
+      const hashes = new Set<string>();
+      for (const ref of refs) {
+        const hash = ref ? hashOfRef(ref) : null;
+        if (hash) hashes.add(hash);
+      }
+      await markClaimed(executor as unknown as MediaDb, [...hashes]);
+    },
+    deleteUnclaimed: (olderThan = UNCLAIMED_MEDIA_TTL) => deleteUnclaimedBefore(db, olderThan),
+  };
+}

@@ -1,0 +1,145 @@
+import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
+import {
+  createTestDatabase,
+  signedHeaders,
+  TEST_SECRET,
+  type TestDatabase,
+} from '@inkbook/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { readAuthConfig } from '../config';
+
+// Sign-in limits (DESIGN §3: no lockout weapon), session lengths by role and the cookie's name, on auth alone.
+let database: TestDatabase;
+let transport: EventTransport;
+let app: FastifyInstance;
+let sql: pg.Client;
+const admin = { email: 'admin@sessions.test', password: 'sessions-admin-password' };
+const artist = { email: 'artist@sessions.test', password: 'artist-password' };
+const target = { email: 'target@sessions.test', password: 'target-password' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  transport = createMemoryTransport();
+  app = await buildApp(
+    readAuthConfig({
+      DATABASE_URL: database.url,
+      INTERNAL_SECRET: TEST_SECRET,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      COOKIE_SECURE: 'true',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+    }),
+    { transport },
+  );
+  for (const who of [artist, target])
+    await app.inject({
+      method: 'POST',
+      url: '/internal/accounts',
+      headers: signedHeaders(null),
+      payload: { ...who, role: 'artist' },
+    });
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+});
+afterAll(async () => {
+  await sql?.end();
+  await app?.close();
+  await transport?.close();
+  await database?.drop();
+});
+
+const login = (who: { email: string; password: string }, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: signedHeaders(null, TEST_SECRET, ip),
+    payload: who,
+  });
+const wrong = (email: string) => ({ email, password: 'not-the-password' });
+
+describe('sign-in limits', () => {
+  it('blocks one address guessing one account, while the owner still signs in from another address', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(wrong(admin.email), '10.1.0.1')).statusCode).toBe(401);
+    const guesser = await login(admin, '10.1.0.1');
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json().message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    expect((await login(admin, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('blocks a guess spread over many addresses at the looser per-account limit', async () => {
+    for (let i = 0; i < 6; i++)
+      expect((await login(wrong(target.email), `10.2.0.${i}`)).statusCode).toBe(401);
+    expect((await login(target, '10.2.0.99')).statusCode).toBe(429);
+  });
+
+  it('blocks one address spraying many accounts at the per-address limit', async () => {
+    for (let i = 0; i < 8; i++)
+      expect((await login(wrong(`nobody${i}@sessions.test`), '10.3.0.1')).statusCode).toBe(401);
+    expect((await login(wrong('someone@sessions.test'), '10.3.0.1')).statusCode).toBe(429);
+    expect((await login(wrong('someone@sessions.test'), '10.3.0.2')).statusCode).toBe(401);
+  });
+
+  it('answers an unknown email and a wrong password alike', async () => {
+    const unknown = await login(wrong('ghost@sessions.test'), '10.4.0.1');
+    const known = await login(wrong(admin.email), '10.4.0.2');
+    expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
+  });
+});
+
+describe('sessions', () => {
+  const expiry = async (setCookie: string | string[] | undefined) => {
+    const token = /__Host-inkbook_session=([^;]+)/.exec(String(setCookie))?.[1];
+    expect(token).toBeTruthy();
+    const { rows } = await sql.query(
+      `select extract(epoch from idle_expires_at - created_at) as idle,
+              extract(epoch from expires_at - created_at) as absolute
+         from auth.sessions order by created_at desc limit 1`,
+    );
+    return { idle: Number(rows[0].idle), absolute: Number(rows[0].absolute) };
+  };
+
+  it('keeps admin sessions short (idle 30 min, absolute 12 h) and others long (7 days, 30 days)', async () => {
+    const adminLogin = await login(admin, '10.5.0.1');
+    expect(adminLogin.statusCode).toBe(200);
+    const a = await expiry(adminLogin.headers['set-cookie']);
+    expect(a.idle).toBeCloseTo(30 * 60, -1);
+    expect(a.absolute).toBeCloseTo(12 * 3600, -1);
+    expect(String(adminLogin.headers['set-cookie'])).toMatch(/Max-Age=43200/);
+
+    const artistLogin = await login(artist, '10.5.0.2');
+    expect(artistLogin.statusCode).toBe(200);
+    const b = await expiry(artistLogin.headers['set-cookie']);
+    expect(b.idle).toBeCloseTo(7 * 24 * 3600, -1);
+    expect(b.absolute).toBeCloseTo(30 * 24 * 3600, -1);
+  });
+
+  it('names the Secure cookie with the __Host- prefix (Path=/, no Domain) and reads it back', async () => {
+    const res = await login(admin, '10.6.0.1');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-inkbook_session=[^;]+;.*Path=\/.*HttpOnly.*Secure/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const token = /__Host-inkbook_session=([^;]+)/.exec(cookie)?.[1];
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...signedHeaders(null), cookie: `__Host-inkbook_session=${token}` },
+    });
+    expect(String(out.headers['set-cookie'])).toMatch(/^__Host-inkbook_session=;/);
+    const resolved = await app.inject({
+      method: 'POST',
+      url: '/internal/sessions/resolve',
+      headers: signedHeaders(null),
+      payload: { token },
+    });
+    expect(resolved.statusCode).toBe(404);
+  });
+});
