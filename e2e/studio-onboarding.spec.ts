@@ -107,9 +107,9 @@ async function fillPolicies(page: Page) {
 async function adminStudio(request: APIRequestContext, studioName: string) {
   const login = await request.post('/api/login', { data: e2eAdmin });
   expect(login.ok()).toBe(true);
-  const res = await request.get('/api/admin/studios');
+  const res = await request.get(`/api/admin/studios?q=${encodeURIComponent(studioName)}`);
   expect(res.ok()).toBe(true);
-  const list = (await res.json()) as {
+  const list = (await res.json()).items as {
     studioName: string;
     handle: string;
     status: string;

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorBody, errorCodes } from '@inkbook/contracts/errors';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addSecurityHeaders } from './security';
 
 /**
@@ -14,6 +14,35 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply
     .status(tooLong ? 414 : 400)
     .send(errorBody(errorCodes.badRequest, tooLong ? 'The URL is too long' : 'The URL is not valid'));
+}
+
+/** Whether the URL's query string is percent-encoding that does not decode to text ('%ff', a cut-off '%E0%A4%A'). */
+function hasUndecodableQuery(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1) return false;
+  try {
+    decodeURIComponent(url.slice(start + 1));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A bad path is refused by Fastify itself (above), but a query string it parses leniently: undecodable bytes come
+ * out as replacement characters or raw '%' text, so an API would search for something the caller never sent. API
+ * requests with such a query get the same 400 as a bad path. Pages are left alone: their lists read the URL as
+ * the browser does and ask the API again with clean text.
+ */
+export function refuseUndecodableQueries(app: FastifyInstance) {
+  // A callback hook, like the security headers': it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/') && hasUndecodableQuery(request.url)) {
+      reply.status(400).send(errorBody(errorCodes.badRequest, 'The URL is not valid'));
+      return;
+    }
+    done();
+  });
 }
 
 const clientErrors: Record<string, [number, string, ErrorCode, string]> = {

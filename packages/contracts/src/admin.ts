@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminArtistSchema } from './artist';
-import { profileStatusSchema } from './fields';
+import { pagedSchema, pageQueryShape, profileStatusSchema } from './fields';
 import { studioSchema } from './studio';
 
 /** GET /api/admin/stats (spec §3 "Admin stats"). */
@@ -20,12 +20,21 @@ const flag = z
   .transform((value) => value === 'true')
   .optional();
 
-/** GET /api/admin/artists and /api/admin/studios: status omitted means all. */
+/**
+ * GET /api/admin/artists and /api/admin/studios: newest first, a page at a time. `q` searches name, handles,
+ * location and email; status omitted means all.
+ */
 export const adminListQuerySchema = z.object({
+  page: pageQueryShape.page,
+  pageSize: pageQueryShape.pageSize,
+  limit: pageQueryShape.limit,
+  q: pageQueryShape.q,
   status: profileStatusSchema.optional(),
   includeInquiryCounts: flag,
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-export const adminArtistListSchema = z.array(adminArtistSchema);
-export const adminStudioListSchema = z.array(studioSchema);
+export const adminArtistListSchema = pagedSchema(adminArtistSchema);
+export type AdminArtistList = z.infer<typeof adminArtistListSchema>;
+export const adminStudioListSchema = pagedSchema(studioSchema);
+export type AdminStudioList = z.infer<typeof adminStudioListSchema>;

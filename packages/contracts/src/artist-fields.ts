@@ -15,6 +15,8 @@ const HANDLE_REQUIRED = 'Instagram handle is required';
 /** Whatever was typed ('@name', a profile URL) becomes the bare lowercase handle, then must look like one. */
 export const instagramHandleSchema = z
   .string({ error: HANDLE_REQUIRED })
+  // Room for a pasted profile URL; the handle itself is 30 at most.
+  .max(200, 'Instagram handle must be at most 200 characters')
   .transform(normalizeHandle)
   .pipe(
     z

@@ -9,16 +9,26 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredText,
+  textLimits,
   websiteField,
 } from './fields';
 import { imageList, requiredImage } from './media';
 
 // The bodies artists send: the application wizard's and the profile edit's (spec §5).
 
-const policy = (name: string) => requiredText(10, `${name} policy must be at least 10 characters`);
+const policyBound = (name: string) => ({ max: textLimits.policy, label: `${name} policy`, multiline: true });
+const policy = (name: string) =>
+  requiredText(10, `${name} policy must be at least 10 characters`, policyBound(name));
 /** Edit form: a policy may be left empty, but anything written must say something (spec §5). */
 const optionalPolicy = (name: string) =>
-  nullableText({ min: 10, message: `${name} policy must be at least 10 characters` });
+  nullableText({ min: 10, message: `${name} policy must be at least 10 characters`, ...policyBound(name) });
+
+// The spec gives these no upper limit; ours are generous (fields.ts textLimits).
+const NAME = { max: textLimits.name, label: 'Artist name' };
+const STUDIO_NAME = { max: textLimits.name, label: 'Studio name' };
+const LOCATION = { max: textLimits.location, label: 'Location' };
+const ADDRESS = { max: textLimits.address, label: 'Address' };
+const PHONE = { max: textLimits.phone, label: 'Phone number' };
 
 const portfolio = imageList({
   min: { count: 1, message: 'Upload at least one portfolio image' },
@@ -29,24 +39,25 @@ const flash = (max: number) => imageList({ max: { count: max, message: `Maximum 
 /** The artist wizard's body for POST /api/artists (spec §5 "Artist application", DESIGN §5 readings). */
 export const artistApplicationSchema = z
   .object({
-    artistName: requiredText(1, "What's your name?"),
+    artistName: requiredText(1, "What's your name?", NAME),
     profileImage: requiredImage('Profile photo is required'),
     // DESIGN §5: the wizard's 25–150 is the application rule; the 50–500 of the schema applies to edits.
-    bio: z
-      .string({ error: 'Tell us more about yourself (at least 25 characters)' })
-      .trim()
-      .min(25, 'Tell us more about yourself (at least 25 characters)')
-      .max(150, 'Bio must be 150 characters or less'),
+    bio: requiredText(25, 'Tell us more about yourself (at least 25 characters)', {
+      max: 150,
+      label: 'Bio',
+      multiline: true,
+      tooLong: 'Bio must be 150 characters or less',
+    }),
     tattooStyles: artistStylesField(applicationStyles),
     portfolioImages: portfolio,
     flashImages: flash(8).default([]),
     instagramHandle: instagramHandleSchema,
-    studioName: nullableText(),
-    location: requiredText(1, 'Where are you located?'),
-    locationAddress: nullableText(),
+    studioName: nullableText(STUDIO_NAME),
+    location: requiredText(1, 'Where are you located?', LOCATION),
+    locationAddress: nullableText(ADDRESS),
     locationLat: coordinateField(90, 'Invalid latitude'),
     locationLng: coordinateField(180, 'Invalid longitude'),
-    phone: nullableText(),
+    phone: nullableText(PHONE),
     email: emailField('Please enter a valid email address'),
     website: websiteField('Please enter a valid website URL (e.g., https://example.com)'),
     password: passwordSchema,
@@ -66,25 +77,26 @@ export type ArtistApplication = z.output<typeof artistApplicationSchema>;
 
 /** The fields an owner may change, by the edit rules (spec §5 "Artist profile update"). */
 const artistEditFields = {
-  artistName: requiredText(1, "What's your name?"),
+  artistName: requiredText(1, "What's your name?", NAME),
   // Changing the handle moves the public address; the service answers 409 when it is taken.
   instagramHandle: instagramHandleSchema,
   profileImage: requiredImage('Profile photo is required'),
-  bio: z
-    .string({ error: 'Bio must be at least 50 characters' })
-    .trim()
-    .min(50, 'Bio must be at least 50 characters')
-    .max(500, 'Bio must be less than 500 characters'),
+  bio: requiredText(50, 'Bio must be at least 50 characters', {
+    max: 500,
+    label: 'Bio',
+    multiline: true,
+    tooLong: 'Bio must be less than 500 characters',
+  }),
   // Browse styles, not only the edit list: styles chosen at application (e.g. New School) stay valid.
   tattooStyles: artistStylesField(browseStyles),
   portfolioImages: portfolio,
   flashImages: flash(15),
-  studioName: nullableText({ min: 2, message: 'Studio name must be at least 2 characters' }),
-  location: requiredText(2, 'Location must be at least 2 characters'),
-  locationAddress: nullableText(),
+  studioName: nullableText({ min: 2, message: 'Studio name must be at least 2 characters', ...STUDIO_NAME }),
+  location: requiredText(2, 'Location must be at least 2 characters', LOCATION),
+  locationAddress: nullableText(ADDRESS),
   locationLat: coordinateField(90, 'Invalid latitude'),
   locationLng: coordinateField(180, 'Invalid longitude'),
-  phone: nullableText(),
+  phone: nullableText(PHONE),
   email: emailField('Please enter a valid email address'),
   website: websiteField('Please enter a valid website URL'),
   depositPolicy: optionalPolicy('Deposit'),

@@ -7,6 +7,8 @@ import {
   pageQueryShape,
   profileStatusSchema,
   requiredText,
+  text,
+  textLimits,
   timestampSchema,
   uuidSchema,
   websiteField,
@@ -86,7 +88,7 @@ export type ArtistCard = z.infer<typeof artistCardSchema>;
 export const artistListQuerySchema = z.object({
   ...pageQueryShape,
   // Any text, not the enum: links from the design generator may name a style no artist lists (no match, no 400).
-  style: z.string().trim().max(50).optional(),
+  style: text({ max: 50, label: 'Style' }).optional(),
   /** `styles` sorts by the artist's first style, then by name: artists of one style sit together. */
   sort: z.enum(['name', 'location', 'styles']).default('name'),
 });
@@ -95,7 +97,7 @@ export const artistListResponseSchema = pagedSchema(artistCardSchema);
 
 /** GET /api/artists/search (studio claim search): at least 2 characters, 20 results at most. */
 export const artistSearchQuerySchema = z.object({
-  q: z.string({ error: 'Enter at least 2 characters' }).trim().min(2, 'Enter at least 2 characters').max(100),
+  q: requiredText(2, 'Enter at least 2 characters', { max: textLimits.search, label: 'Search' }),
   limit: z.coerce.number().int().min(1).max(20).default(20),
 });
 /** One claim-search hit: enough to pick the artist (the answer is a plain array of these). */
@@ -110,7 +112,7 @@ export const artistSearchResponseSchema = z.array(artistSearchResultSchema);
 export type ArtistSearchResult = z.infer<typeof artistSearchResultSchema>;
 
 /** Route params: the public profile is addressed by handle (updates by id: `idParamsSchema`). */
-export const artistHandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(200) });
+export const artistHandleParamsSchema = z.object({ handle: text({ max: 200, label: 'Handle' }).min(1) });
 
 /** GET /api/check-handle?instagramHandle=… */
 export const checkHandleQuerySchema = z.object({ instagramHandle: instagramHandleSchema });
@@ -124,13 +126,24 @@ export type AdminArtist = z.infer<typeof adminArtistSchema>;
 export const adminArtistUpdateSchema = z
   .object({
     status: profileStatusSchema.optional(),
-    artistName: requiredText(1, "What's your name?").optional(),
+    artistName: requiredText(1, "What's your name?", {
+      max: textLimits.name,
+      label: 'Artist name',
+    }).optional(),
     instagramHandle: instagramHandleSchema.optional(),
-    studioName: nullableText(),
-    location: requiredText(1, 'Where are you located?').optional(),
-    locationAddress: nullableText(),
-    bio: z.string().trim().max(500, 'Bio must be less than 500 characters').optional(),
-    phone: nullableText(),
+    studioName: nullableText({ max: textLimits.name, label: 'Studio name' }),
+    location: requiredText(1, 'Where are you located?', {
+      max: textLimits.location,
+      label: 'Location',
+    }).optional(),
+    locationAddress: nullableText({ max: textLimits.address, label: 'Address' }),
+    bio: text({
+      max: 500,
+      label: 'Bio',
+      multiline: true,
+      tooLong: 'Bio must be less than 500 characters',
+    }).optional(),
+    phone: nullableText({ max: textLimits.phone, label: 'Phone number' }),
     email: emailField('Please enter a valid email address').optional(),
     website: websiteField('Please enter a valid website URL'),
   })

@@ -19,7 +19,10 @@ export const sessionTokenOf = (cookies: Record<string, string | undefined>) =>
 export const loginBodySchema = z.object({
   email: emailField('Please enter a valid email address'),
   // No length rule beyond "present": a login form must not reveal the password policy of old accounts.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be 200 characters or less'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -31,6 +34,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = sessionUserSchema;
 
 export const logoutResponseSchema = z.object({ message: z.string() });
+
+export const ACCOUNT_EXISTS = 'An account with this email already exists';
 
 /**
  * POST /internal/accounts: catalog creates a login for a new profile (DESIGN §3). An email that already has an

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema, uuidSchema } from './fields';
+import { text, timestampSchema, uuidSchema } from './fields';
 import { mediaUrlSchema } from './media';
 
 /**
@@ -69,7 +69,12 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
-const message = z.string().trim().max(500, 'Please keep the message under 500 characters').optional();
+const message = text({
+  max: 500,
+  label: 'Message',
+  multiline: true,
+  tooLong: 'Please keep the message under 500 characters',
+}).optional();
 
 /** POST /api/studio-artist-claims */
 export const createClaimBodySchema = z.object({ studioId: uuidSchema, artistId: uuidSchema, message });

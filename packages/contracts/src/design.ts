@@ -1,17 +1,28 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 import { colorOptionSchema } from './tattoo-options';
 
 /** POST /api/generate-design (spec §3 "Design request"); lengths bound what goes into the image prompt. */
 export const designRequestSchema = z.object({
-  style: requiredText(1, 'Choose a style').pipe(z.string().max(50, 'Choose a style')),
-  subject: requiredText(1, 'Describe what you would like').pipe(
-    z.string().max(200, 'Please keep the subject under 200 characters'),
-  ),
-  placement: requiredText(1, 'Choose a placement').pipe(z.string().max(50, 'Choose a placement')),
-  size: requiredText(1, 'Choose a size').pipe(z.string().max(50, 'Choose a size')),
+  style: requiredText(1, 'Choose a style', { max: 50, label: 'Style', tooLong: 'Choose a style' }),
+  subject: requiredText(1, 'Describe what you would like', {
+    max: 200,
+    label: 'Subject',
+    tooLong: 'Please keep the subject under 200 characters',
+  }),
+  placement: requiredText(1, 'Choose a placement', {
+    max: 50,
+    label: 'Placement',
+    tooLong: 'Choose a placement',
+  }),
+  size: requiredText(1, 'Choose a size', { max: 50, label: 'Size', tooLong: 'Choose a size' }),
   colorOption: colorOptionSchema,
-  extraDetails: z.string().trim().max(500, 'Please keep the details under 500 characters').optional(),
+  extraDetails: text({
+    max: 500,
+    label: 'Extra details',
+    multiline: true,
+    tooLong: 'Please keep the details under 500 characters',
+  }).optional(),
 });
 export type DesignRequest = z.infer<typeof designRequestSchema>;
 

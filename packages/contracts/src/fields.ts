@@ -18,27 +18,81 @@ export const idParamsSchema = z.object({ id: z.string() });
 /** Timestamps travel as ISO strings; services convert the database's Date before answering. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 
-/** Required text: trimmed, so whitespace alone does not satisfy a minimum. */
-export const requiredText = (min: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message);
+/** The longest text each kind of field takes where the spec names no limit: generous, but bounded. */
+export const textLimits = {
+  name: 100,
+  phone: 50,
+  location: 200,
+  address: 300,
+  policy: 1000,
+  freeText: 2000,
+  url: 2048,
+  email: 254,
+  search: 100,
+} as const;
+
+/**
+ * How a text field is bounded: its name in messages ('Artist name must be at most 100 characters'), its longest
+ * length, whether it may span lines, and the spec's own words for "too long" where it has them.
+ */
+export interface TextBound {
+  max: number;
+  label: string;
+  multiline?: boolean;
+  tooLong?: string;
+}
+
+/**
+ * What no text field takes: control characters (NUL, which Postgres cannot store, and the rest, which no one
+ * types) and lone surrogates (half a character, not text). Multi-line text keeps tabs and line breaks.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const SINGLE_LINE_REFUSED = /[\u0000-\u001f\u007f]|\p{Cs}/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+
+/** `schema` with the bound's length limit and character rule. */
+export const boundText = <S extends z.ZodString | z.ZodURL>(
+  schema: S,
+  { max, label, multiline, tooLong }: TextBound,
+): S =>
+  schema
+    .max(max, tooLong ?? `${label} must be at most ${max} characters`)
+    .refine(
+      (value) => !(multiline ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED).test(value),
+      `${label} contains characters that are not allowed`,
+    ) as S; // max and refine return the schema itself; TS widens `this` across the union
+
+/** Bounded text, trimmed: search boxes, query filters, path segments, optional lists of text. */
+export const text = (bound: TextBound) => boundText(z.string().trim(), bound);
+
+/** Required text: trimmed, so whitespace alone does not satisfy a minimum; bounded like all text. */
+export const requiredText = (min: number, message: string, bound: TextBound) =>
+  boundText(z.string({ error: message }).trim(), bound).min(min, message);
 
 /**
  * Optional text. '' and null both mean "none" and come out as null (a PUT that clears a field); a missing key
  * stays undefined (the field was not sent). `min` applies only when something was written.
  */
-export const nullableText = (rule?: { min?: number; max?: number; message?: string }) => {
-  let text = z.string().trim();
-  if (rule?.min) text = text.min(rule.min, rule.message);
-  if (rule?.max) text = text.max(rule.max, rule.message);
+export const nullableText = ({ min, message, ...bound }: TextBound & { min?: number; message?: string }) => {
+  const written = text(bound);
   return z
     .union([z.string().trim().length(0), z.null()])
     .transform(() => null)
-    .or(text)
+    .or(min ? written.min(min, message) : written)
     .optional();
 };
 
-/** Email as typed, trimmed; the message is the form's own (the spec words it per form). */
-export const emailField = (message: string) => z.string({ error: message }).trim().pipe(z.email(message));
+/**
+ * Email as typed, trimmed; the message is the form's own (the spec words it per form). The length comes first, so
+ * a huge value is refused without running the address check over it.
+ */
+export const emailField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(textLimits.email, `Email must be at most ${textLimits.email} characters`)
+    .pipe(z.email(message));
 
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 /** The upper bound only keeps hashing cost bounded; no form gets near it. */
@@ -49,7 +103,8 @@ export const passwordSchema = z
 
 export const confirmPasswordSchema = z
   .string({ error: 'Please confirm your password' })
-  .min(1, 'Please confirm your password');
+  .min(1, 'Please confirm your password')
+  .max(200, 'Password must be 200 characters or less');
 
 /**
  * Refinement options for "confirmPassword equals password", reported on confirmPassword. It runs even when
@@ -79,7 +134,13 @@ export const websiteField = (message: string) =>
       z
         .string()
         .trim()
-        .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message })),
+        // The bounds go on the URL itself, not before the pipe: a refusal there would hide which rule failed.
+        .pipe(
+          boundText(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }), {
+            max: textLimits.url,
+            label: 'Website',
+          }),
+        ),
     )
     .optional();
 
@@ -154,7 +215,7 @@ export const pageQueryShape = {
   /** Same as pageSize (callers and the spec's clients say `limit`); wins when both are given. */
   limit: z.coerce.number().int().min(1).max(100).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: textLimits.search, label: 'Search' }).optional(),
 };
 
 /** The page size a list query asks for, whichever name it used. */

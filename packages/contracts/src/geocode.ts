@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundText } from './fields';
 
 /**
  * Address suggestions for the wizards' address fields (spec §7: a Nominatim-style search, 5 results, 3+
@@ -10,11 +11,11 @@ export const GEOCODE_MIN_CHARS = 3;
 export const GEOCODE_LIMIT = 5;
 
 export const geocodeQuerySchema = z.object({
-  q: z
-    .string({ error: `Type at least ${GEOCODE_MIN_CHARS} characters` })
-    .trim()
-    .min(GEOCODE_MIN_CHARS, `Type at least ${GEOCODE_MIN_CHARS} characters`)
-    .max(200, 'Address search is limited to 200 characters'),
+  q: boundText(z.string({ error: `Type at least ${GEOCODE_MIN_CHARS} characters` }).trim(), {
+    max: 200,
+    label: 'Address search',
+    tooLong: 'Address search is limited to 200 characters',
+  }).min(GEOCODE_MIN_CHARS, `Type at least ${GEOCODE_MIN_CHARS} characters`),
 });
 
 /** A location suggestion holds address text, lat and lng (spec §3). */

@@ -5,6 +5,8 @@ import {
   nullableText,
   passwordSchema,
   requiredText,
+  text,
+  textLimits,
   timestampSchema,
   uuidSchema,
 } from './fields';
@@ -69,11 +71,22 @@ const budget = integerField('Budget must be a whole number of dollars').pipe(
   z.number().min(100, BUDGET_MIN).max(10_000, 'Budget cannot be more than $10,000'),
 );
 const images = (max: number) => z.array(imageRefSchema).max(max, `Maximum ${max} images allowed`).default([]);
-const longText = nullableText({ max: 2000, message: 'Please keep this under 2000 characters' });
+const longText = nullableText({
+  max: textLimits.freeText,
+  label: 'This text',
+  multiline: true,
+  tooLong: 'Please keep this under 2000 characters',
+});
+/** Sent by the spec's client but derived again by the service (see below): bounded like any text, then unused. */
+const derivedText = (label: string) => text({ max: 10_000, label, multiline: true }).optional();
 
 /** What both inquiry forms collect (spec §5 "Inquiry to artist (schema)"); lists default to empty. */
 const inquiryFields = {
-  concept: requiredText(20, 'Please describe your idea (at least 20 characters)'),
+  concept: requiredText(20, 'Please describe your idea (at least 20 characters)', {
+    max: textLimits.freeText,
+    label: 'Concept',
+    multiline: true,
+  }),
   referenceImages: images(10),
   /** Flash designs picked from the artist's profile ('Added as Reference'): our media URLs. */
   selectedFlashDesigns: images(15),
@@ -87,12 +100,18 @@ const inquiryFields = {
   budgetMin: budget,
   budgetMax: budget,
   /** One free-text entry in the spec's form; a list so more can come later. */
-  availableDates: z.array(z.string().trim().max(500)).max(10).default([]),
+  availableDates: z
+    .array(text({ max: 500, label: 'Available dates', multiline: true }))
+    .max(10)
+    .default([]),
   isTraveling: isTravelingSchema,
   schedulingNotes: longText,
-  fullName: requiredText(2, 'Please enter your full name'),
+  fullName: requiredText(2, 'Please enter your full name', { max: textLimits.name, label: 'Full name' }),
   email: emailField('Please enter a valid email address'),
-  phone: requiredText(10, 'Please enter a valid phone number'),
+  phone: requiredText(10, 'Please enter a valid phone number', {
+    max: textLimits.phone,
+    label: 'Phone number',
+  }),
   additionalNotes: longText,
   /** Given when the client wants an account to follow the inquiry (DESIGN §3 role `client`). */
   password: passwordSchema.optional(),
@@ -128,9 +147,9 @@ export const studioInquiryBodySchema = z
         error: 'Select at least one preferred style',
       })
       .min(1, 'Select at least one preferred style'),
-    description: z.string().optional(),
-    budgetRange: z.string().optional(),
-    timeline: z.string().optional(),
+    description: derivedText('Description'),
+    budgetRange: derivedText('Budget range'),
+    timeline: derivedText('Timeline'),
   })
   .refine((body) => body.budgetMax >= body.budgetMin, budgetsInOrder);
 export type StudioInquiryBodyInput = z.input<typeof studioInquiryBodySchema>;
@@ -192,7 +211,7 @@ export type StudioInquiry = z.infer<typeof studioInquirySchema>;
 export const inquiryStatusBodySchema = z.object({ status: inquiryStatusSchema });
 /** PATCH /api/inquiries/{id}/notes — blank notes are not saved (spec §5); the answer carries the inquiry. */
 export const inquiryNotesBodySchema = z.object({
-  notes: requiredText(1, 'Notes cannot be empty').pipe(z.string().max(5000)),
+  notes: requiredText(1, 'Notes cannot be empty', { max: 5000, label: 'Notes', multiline: true }),
 });
 export const inquiryNotesResponseSchema = z.object({ inquiry: artistInquirySchema });
 /** PATCH /api/studio-inquiries/{id}/status — a studio approves or declines, optionally with an answer. */

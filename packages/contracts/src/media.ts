@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import { text, textLimits } from './fields';
 import { isDataImageUrl, isMediaUrl } from './media-url';
 import { defineRoute } from './route';
 
@@ -57,8 +58,11 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
  * tattoo-design-{timestamp}.png); the service sanitises it.
  */
 export const downloadImageQuerySchema = z.object({
-  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048),
-  filename: z.string().max(200).optional(),
+  url: z
+    .string({ error: 'url is required' })
+    .min(1, 'url is required')
+    .pipe(text({ max: textLimits.url, label: 'url' })),
+  filename: text({ max: 200, label: 'filename' }).optional(),
 });
 
 export const mediaRoutes = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField } from './fields';
+import { integerField, text } from './fields';
 import { appointmentTypes } from './studio-options';
 
 export * from './studio-options';
@@ -9,7 +9,11 @@ export * from './studio-options';
 export const appointmentTypeSchema = z.enum(appointmentTypes, { error: 'Select an appointment type' });
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
 
-const hours = z.string().trim().max(100, 'Keep opening hours under 100 characters').default('');
+const hours = text({
+  max: 100,
+  label: 'Opening hours',
+  tooLong: 'Keep opening hours under 100 characters',
+}).default('');
 /** Free text per weekday ('10am - 8pm', 'Closed'); '' means not given (spec §3). */
 export const weekHoursSchema = z.object({
   monday: hours,

@@ -10,6 +10,7 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredText,
+  textLimits,
   websiteField,
 } from './fields';
 import { normalizeHandle } from './handle';
@@ -24,7 +25,12 @@ import {
 
 // The bodies studios send: the application wizard's and the dashboard profile form's (spec §5).
 
-const policy = (name: string) => requiredText(20, `${name} policy must be at least 20 characters`);
+const policy = (name: string) =>
+  requiredText(20, `${name} policy must be at least 20 characters`, {
+    max: textLimits.policy,
+    label: `${name} policy`,
+    multiline: true,
+  });
 const gallery = (name: string, max: number) =>
   imageList({
     min: { count: 1, message: `Upload at least one ${name} photo` },
@@ -38,14 +44,18 @@ const handlesDeposits = z.boolean({ error: 'Choose who handles deposits' });
 
 /** Fields the application and the dashboard's profile form share (spec §5 "Studio application"). */
 const studioFields = {
-  studioName: requiredText(2, 'Studio name is required'),
+  studioName: requiredText(2, 'Studio name is required', { max: textLimits.name, label: 'Studio name' }),
   logo: requiredImage('Studio logo is required'),
-  tagline: z
-    .string({ error: 'Tagline must be at least 10 characters' })
-    .trim()
-    .min(10, 'Tagline must be at least 10 characters')
-    .max(100, 'Tagline must be less than 100 characters'),
-  description: requiredText(50, 'Description must be at least 50 characters'),
+  tagline: requiredText(10, 'Tagline must be at least 10 characters', {
+    max: 100,
+    label: 'Tagline',
+    tooLong: 'Tagline must be less than 100 characters',
+  }),
+  description: requiredText(50, 'Description must be at least 50 characters', {
+    max: textLimits.freeText,
+    label: 'Description',
+    multiline: true,
+  }),
   establishedYear: establishedYearSchema,
   specializations: z
     .array(z.enum(studioSpecializations, { error: 'Unknown specialization' }), {
@@ -54,12 +64,17 @@ const studioFields = {
     .min(1, 'Select at least one specialization'),
   bannerImage: requiredImage('Banner image is required'),
   /** Optional; typed as '@name' or a profile URL, stored bare ('cleaned', spec §5). */
-  instagramHandle: nullableText().transform((handle) => (handle ? normalizeHandle(handle) || null : handle)),
-  location: requiredText(2, 'Location is required'),
-  locationAddress: requiredText(10, 'Full address is required'),
+  instagramHandle: nullableText({ max: 200, label: 'Instagram handle' }).transform((handle) =>
+    handle ? normalizeHandle(handle) || null : handle,
+  ),
+  location: requiredText(2, 'Location is required', { max: textLimits.location, label: 'Location' }),
+  locationAddress: requiredText(10, 'Full address is required', {
+    max: textLimits.address,
+    label: 'Address',
+  }),
   locationLat: coordinateField(90, 'Invalid latitude'),
   locationLng: coordinateField(180, 'Invalid longitude'),
-  phone: requiredText(10, 'Phone number is required'),
+  phone: requiredText(10, 'Phone number is required', { max: textLimits.phone, label: 'Phone number' }),
   businessEmail: emailField('Please enter a valid business email'),
   businessHours: businessHoursSchema,
   website: websiteField('Please enter a valid website URL'),
@@ -67,7 +82,11 @@ const studioFields = {
   depositPolicy: policy('Deposit'),
   cancellationPolicy: policy('Cancellation'),
   shopMinimum: integerWithDefault(0, SHOP_MINIMUM_MESSAGE, SHOP_MINIMUM_MIN),
-  ageRequirements: requiredText(10, 'Age requirements must be specified'),
+  ageRequirements: requiredText(10, 'Age requirements must be specified', {
+    max: 500,
+    label: 'Age requirements',
+    multiline: true,
+  }),
   handlesDeposits: handlesDeposits.default(false),
 };
 

@@ -6,6 +6,8 @@ import {
   pageQueryShape,
   profileStatusSchema,
   requiredText,
+  text,
+  textLimits,
   timestampSchema,
   uuidSchema,
   websiteField,
@@ -92,17 +94,23 @@ export type StudioCard = z.infer<typeof studioCardSchema>;
 /** GET /api/studios: search, specialization filter, sort and paging on the server. */
 export const studioListQuerySchema = z.object({
   ...pageQueryShape,
-  specialization: z.string().trim().max(50).optional(),
+  specialization: text({ max: 50, label: 'Specialization' }).optional(),
   sort: z.enum(['name', 'location', 'specializations']).default('name'),
 });
 export type StudioListQuery = z.infer<typeof studioListQuerySchema>;
 export const studioListResponseSchema = pagedSchema(studioCardSchema);
 
+/** Route params: the public profile is addressed by handle (updates by id: `idParamsSchema`). */
+export const studioHandleParamsSchema = z.object({ handle: text({ max: 200, label: 'Handle' }).min(1) });
+
 /** PUT /api/admin/studios/{id}: status alone, or the edit dialog's fields (spec §7). */
 export const adminStudioUpdateSchema = z
   .object({
     status: profileStatusSchema.optional(),
-    studioName: requiredText(2, 'Studio name is required').optional(),
+    studioName: requiredText(2, 'Studio name is required', {
+      max: textLimits.name,
+      label: 'Studio name',
+    }).optional(),
     handle: z
       .string()
       .trim()
@@ -110,11 +118,18 @@ export const adminStudioUpdateSchema = z
       .regex(STUDIO_HANDLE, 'Handles use lowercase letters, numbers and single dashes')
       .max(60, 'Handles use lowercase letters, numbers and single dashes')
       .optional(),
-    tagline: nullableText({ max: 100, message: 'Tagline must be less than 100 characters' }),
-    description: nullableText(),
-    location: requiredText(2, 'Location is required').optional(),
-    locationAddress: nullableText(),
-    phone: nullableText(),
+    tagline: nullableText({
+      max: 100,
+      label: 'Tagline',
+      tooLong: 'Tagline must be less than 100 characters',
+    }),
+    description: nullableText({ max: textLimits.freeText, label: 'Description', multiline: true }),
+    location: requiredText(2, 'Location is required', {
+      max: textLimits.location,
+      label: 'Location',
+    }).optional(),
+    locationAddress: nullableText({ max: textLimits.address, label: 'Address' }),
+    phone: nullableText({ max: textLimits.phone, label: 'Phone number' }),
     businessEmail: emailField('Please enter a valid business email').optional(),
     website: websiteField('Please enter a valid website URL'),
   })

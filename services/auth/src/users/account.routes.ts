@@ -20,7 +20,10 @@ export function registerAccountRoutes(app: ServiceApp, db: Kysely<AuthDatabase>)
       },
     },
     async (request, reply) => {
-      const result = await db.transaction().execute((trx) => createOrLinkAccount(trx, request.body));
+      // The caller passes the applicant's own identity: only someone signed in as an account may add to it.
+      const result = await db
+        .transaction()
+        .execute((trx) => createOrLinkAccount(trx, request.body, request.identity.user));
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

@@ -1,4 +1,5 @@
-import type { Role } from '@inkbook/contracts/identity';
+import { ACCOUNT_EXISTS } from '@inkbook/contracts/auth';
+import type { Role, SessionUser } from '@inkbook/contracts/identity';
 import { conflict } from '@inkbook/service-kit';
 import type { AuthDb } from '../db';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
@@ -24,10 +25,16 @@ export interface AccountRequest {
 }
 
 /**
- * Creates the login for a new profile, or links the profile to an existing account when the password matches
- * (an artist who also claims a studio becomes `artist-studio`). Any other existing email is a 409.
+ * Creates the login for a new profile, or links the profile to the existing account of the applicant who is
+ * signed in as it (an artist who also applies for a studio becomes `artist-studio`). Any other existing email is
+ * a 409 whatever the password: passwords are checked only by sign-in, where every guess meets the attempt limits
+ * (DESIGN §3), so an application can never tell a right password from a wrong one.
  */
-export async function createOrLinkAccount(db: AuthDb, request: AccountRequest) {
+export async function createOrLinkAccount(
+  db: AuthDb,
+  request: AccountRequest,
+  applicant: SessionUser | null,
+) {
   const email = normalizeEmail(request.email);
   const existing = await findUserByEmail(db, email);
   if (!existing) {
@@ -43,13 +50,13 @@ export async function createOrLinkAccount(db: AuthDb, request: AccountRequest) {
     return { userId: user.id, role: user.role, created: true };
   }
   const linkable =
+    applicant?.id === existing.id &&
     existing.role !== 'admin' &&
     !(request.artistId && existing.artist_id) &&
-    !(request.studioId && existing.studio_id) &&
-    (await verifyPassword(existing.password_hash, request.password));
+    !(request.studioId && existing.studio_id);
   if (!linkable)
-    throw conflict('An account with this email already exists', {
-      email: 'An account with this email already exists',
+    throw conflict(ACCOUNT_EXISTS, {
+      email: ACCOUNT_EXISTS,
     });
   const artistId = request.artistId ?? existing.artist_id;
   const studioId = request.studioId ?? existing.studio_id;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
 import {
   createTestDatabase,
@@ -36,8 +37,16 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const createAccount = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/internal/accounts', headers: signedHeaders(null), payload });
+/** The applicant is whoever the caller (catalog) says is signed in, as the gateway told it. */
+const createAccount = (payload: Record<string, unknown>, applicant: SessionUser | null = null) =>
+  app.inject({ method: 'POST', url: '/internal/accounts', headers: signedHeaders(applicant), payload });
+const someoneElseUser = (id: string): SessionUser => ({
+  id,
+  email: 'other@ink.test',
+  role: 'client',
+  artistId: null,
+  studioId: null,
+});
 const login = (email: string, password: string) =>
   app.inject({
     method: 'POST',
@@ -66,16 +75,16 @@ describe('internal account API', () => {
     });
   });
 
-  it('links a studio to an existing artist account when the password matches (artist-studio)', async () => {
+  it('links a studio to an existing artist account only for the applicant signed in as it (artist-studio)', async () => {
     const artistId = randomUUID();
     const studioId = randomUUID();
     await createAccount({ email: 'both@ink.test', password: 'same-password', role: 'artist', artistId });
-    const res = await createAccount({
-      email: 'both@ink.test',
-      password: 'same-password',
-      role: 'studio',
-      studioId,
-    });
+    const owner = (await login('both@ink.test', 'same-password')).json().user;
+    // Signed in, the password in the application is not the account's business: sign-in already checked it.
+    const res = await createAccount(
+      { email: 'both@ink.test', password: 'anything-else', role: 'studio', studioId },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'artist-studio', created: false });
     expect((await login('both@ink.test', 'same-password')).json().user).toMatchObject({
@@ -85,22 +94,42 @@ describe('internal account API', () => {
     });
   });
 
-  it('answers 409 for an existing email with another password, changing nothing', async () => {
+  it('answers an existing email with the same 409 for the right and a wrong password, changing nothing', async () => {
     await createAccount({
       email: 'taken@ink.test',
       password: 'first-password',
       role: 'artist',
       artistId: randomUUID(),
     });
-    const res = await createAccount({
-      email: 'taken@ink.test',
-      password: 'other-password',
-      role: 'studio',
-      studioId: randomUUID(),
+    const someoneElse = (
+      await createAccount({
+        email: 'other@ink.test',
+        password: 'other-password',
+        role: 'client',
+      })
+    ).json();
+    const answers = [];
+    for (const [password, applicant] of [
+      ['first-password', null],
+      ['wrong-password', null],
+      ['first-password', { ...someoneElseUser(someoneElse.userId) }],
+    ] as const) {
+      const res = await createAccount(
+        { email: 'taken@ink.test', password, role: 'studio', studioId: randomUUID() },
+        applicant,
+      );
+      answers.push([res.statusCode, res.json()]);
+    }
+    expect(answers[0]).toEqual([
+      409,
+      expect.objectContaining({ message: 'An account with this email already exists' }),
+    ]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect((await login('taken@ink.test', 'first-password')).json().user).toMatchObject({
+      role: 'artist',
+      studioId: null,
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists');
-    expect((await login('taken@ink.test', 'first-password')).json().user.role).toBe('artist');
   });
 
   it('reverts a created account, and a link, when the caller’s own write failed', async () => {
@@ -125,7 +154,11 @@ describe('internal account API', () => {
     const first = (
       await createAccount({ email: 'relink@ink.test', password: 'relink-password', role: 'artist', artistId })
     ).json();
-    await createAccount({ email: 'relink@ink.test', password: 'relink-password', role: 'studio', studioId });
+    const relinker = (await login('relink@ink.test', 'relink-password')).json().user;
+    await createAccount(
+      { email: 'relink@ink.test', password: 'relink-password', role: 'studio', studioId },
+      relinker,
+    );
     await app.inject({
       method: 'POST',
       url: '/internal/accounts/revert',

@@ -5,22 +5,28 @@ import {
   type RevertAccountBody,
 } from '@inkbook/contracts/auth';
 import { errorBodySchema } from '@inkbook/contracts/errors';
-import { IDENTITY_HEADER } from '@inkbook/contracts/identity';
+import { IDENTITY_HEADER, type SessionUser } from '@inkbook/contracts/identity';
 import { AppError, signIdentity, unavailable } from '@inkbook/service-kit';
+
+/** Who is applying, as the gateway saw them: auth links an existing account only to the applicant signed in as it. */
+export interface Applicant {
+  user: SessionUser | null;
+  ip: string;
+}
 
 /**
  * auth's internal account API (DESIGN §3): an application creates its profile and its login together. Errors
  * auth answers (409 email taken, 400) reach the caller unchanged; auth being down is a 503.
  */
 export function createAuthClient(options: { authUrl: string; secret: string }) {
-  async function call(path: string, body: unknown, ip: string) {
+  async function call(path: string, body: unknown, { user, ip }: Applicant) {
     let response: Response;
     try {
       response = await fetch(new URL(path, options.authUrl), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [IDENTITY_HEADER]: signIdentity({ user: null, ip, ts: Date.now() }, options.secret),
+          [IDENTITY_HEADER]: signIdentity({ user, ip, ts: Date.now() }, options.secret),
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(5_000),
@@ -41,11 +47,11 @@ export function createAuthClient(options: { authUrl: string; secret: string }) {
   }
 
   return {
-    async createOrLink(body: CreateAccountBody, ip: string): Promise<CreateAccountResponse> {
-      return createAccountResponseSchema.parse(await call('/internal/accounts', body, ip));
+    async createOrLink(body: CreateAccountBody, applicant: Applicant): Promise<CreateAccountResponse> {
+      return createAccountResponseSchema.parse(await call('/internal/accounts', body, applicant));
     },
-    async revert(body: RevertAccountBody, ip: string): Promise<void> {
-      await call('/internal/accounts/revert', body, ip);
+    async revert(body: RevertAccountBody, applicant: Applicant): Promise<void> {
+      await call('/internal/accounts/revert', body, applicant);
     },
   };
 }

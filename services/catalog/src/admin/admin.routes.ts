@@ -5,7 +5,7 @@ import {
   adminStudioListSchema,
 } from '@inkbook/contracts/admin';
 import { adminArtistSchema, adminArtistUpdateSchema } from '@inkbook/contracts/artist';
-import { idParamsSchema } from '@inkbook/contracts/fields';
+import { idParamsSchema, pageSizeOf } from '@inkbook/contracts/fields';
 import { adminStudioUpdateSchema, studioSchema } from '@inkbook/contracts/studio';
 import { requireRole, type ServiceApp } from '@inkbook/service-kit';
 import { z } from 'zod';
@@ -39,17 +39,22 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
       '/api/admin/artists',
       {
         schema: {
-          summary: 'All artists, newest first',
+          summary: 'All artists, newest first, a page at a time',
           querystring: adminListQuerySchema,
           response: { 200: adminArtistListSchema },
         },
       },
       async (request) => {
-        const rows = await listArtistsWithInquiryCounts(db, request.query.status);
+        const { rows, total } = await listArtistsWithInquiryCounts(db, request.query);
         const withCounts = request.query.includeInquiryCounts === true;
-        return rows.map(({ inquiry_count, ...row }) =>
-          toAdminArtist(row, withCounts ? inquiry_count : undefined),
-        );
+        return {
+          items: rows.map(({ inquiry_count, ...row }) =>
+            toAdminArtist(row, withCounts ? inquiry_count : undefined),
+          ),
+          total,
+          page: request.query.page,
+          pageSize: pageSizeOf(request.query),
+        };
       },
     );
 
@@ -57,12 +62,20 @@ export function registerAdminRoutes(app: ServiceApp, context: CatalogContext): v
       '/api/admin/studios',
       {
         schema: {
-          summary: 'All studios, newest first',
+          summary: 'All studios, newest first, a page at a time',
           querystring: adminListQuerySchema,
           response: { 200: adminStudioListSchema },
         },
       },
-      async (request) => (await listStudios(db, request.query.status)).map(toStudio),
+      async (request) => {
+        const { rows, total } = await listStudios(db, request.query);
+        return {
+          items: rows.map(toStudio),
+          total,
+          page: request.query.page,
+          pageSize: pageSizeOf(request.query),
+        };
+      },
     );
 
     admin.put(

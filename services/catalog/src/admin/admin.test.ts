@@ -104,19 +104,58 @@ describe('admin reads', () => {
 
   it('lists artists of every status newest first, filtered by status, with inquiry counts when asked', async () => {
     const all = (await call('GET', '/api/admin/artists', admin)).json();
-    expect(all.map((a: { id: string }) => a.id)).toEqual([...artists].reverse().map((a) => a.id));
-    expect(all[0]).not.toHaveProperty('inquiryCount');
+    expect(all.items.map((a: { id: string }) => a.id)).toEqual([...artists].reverse().map((a) => a.id));
+    expect(all).toMatchObject({ total: 4, page: 1, pageSize: 24 });
+    expect(all.items[0]).not.toHaveProperty('inquiryCount');
     const pending = (await call('GET', '/api/admin/artists?status=pending', admin)).json();
-    expect(pending.map((a: { status: string }) => a.status)).toEqual(['pending', 'pending']);
+    expect(pending.items.map((a: { status: string }) => a.status)).toEqual(['pending', 'pending']);
+    expect(pending.total).toBe(2);
     const counted = (await call('GET', '/api/admin/artists?includeInquiryCounts=true', admin)).json();
-    expect(counted.every((a: { inquiryCount: number }) => a.inquiryCount === 0)).toBe(true);
+    expect(counted.items.every((a: { inquiryCount: number }) => a.inquiryCount === 0)).toBe(true);
     expect((await call('GET', '/api/admin/artists?status=live', admin)).statusCode).toBe(400);
   });
 
-  it('lists studios of every status, filtered by status', async () => {
-    expect((await call('GET', '/api/admin/studios', admin)).json()).toHaveLength(2);
+  it('pages artists newest first: each page holds its share and the total counts them all', async () => {
+    const ids = [...artists].reverse().map((a) => a.id);
+    const page = async (n: number) =>
+      (await call('GET', `/api/admin/artists?page=${n}&pageSize=3`, admin)).json();
+    const first = await page(1);
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(first.items.map((a: { id: string }) => a.id)).toEqual(ids.slice(0, 3));
+    const second = await page(2);
+    expect(second.items.map((a: { id: string }) => a.id)).toEqual(ids.slice(3));
+    expect((await page(3)).items).toEqual([]);
+    expect((await call('GET', '/api/admin/artists?pageSize=101', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/artists?page=0', admin)).statusCode).toBe(400);
+  });
+
+  it('searches artists by name, handle, location and email, together with the status filter', async () => {
+    const [approved, pending] = [artists[0]!, artists[1]!];
+    const search = async (query: string) =>
+      (await call('GET', `/api/admin/artists?${query}`, admin)).json().items.map((a: { id: string }) => a.id);
+    expect(await search(`q=${approved.instagram_handle.toUpperCase()}`)).toEqual([approved.id]);
+    expect(await search(`q=${encodeURIComponent(pending.email)}`)).toEqual([pending.id]);
+    expect(await search(`q=${pending.instagram_handle}&status=approved`)).toEqual([]);
+    // LIKE's wildcards are plain text here: '%' matches only a '%'.
+    expect(await search('q=%25')).toEqual([]);
+    const located = (await call('GET', '/api/admin/artists?q=austin&pageSize=2', admin)).json();
+    expect(located).toMatchObject({ total: 4, pageSize: 2 });
+    expect(located.items).toHaveLength(2);
+  });
+
+  it('lists studios of every status, filtered by status, searched and paged', async () => {
+    const all = (await call('GET', '/api/admin/studios', admin)).json();
+    expect(all).toMatchObject({ total: 2, page: 1, pageSize: 24 });
+    expect(all.items.map((s: { id: string }) => s.id)).toEqual([studios[1]!.id, studios[0]!.id]);
     const approved = (await call('GET', '/api/admin/studios?status=approved', admin)).json();
-    expect(approved.map((s: { id: string }) => s.id)).toEqual([studios[0]!.id]);
+    expect(approved.items.map((s: { id: string }) => s.id)).toEqual([studios[0]!.id]);
+    const byEmail = (
+      await call('GET', `/api/admin/studios?q=${encodeURIComponent(studios[0]!.business_email)}`, admin)
+    ).json();
+    expect(byEmail.items.map((s: { id: string }) => s.id)).toEqual([studios[0]!.id]);
+    const second = (await call('GET', '/api/admin/studios?page=2&pageSize=1', admin)).json();
+    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(second.items.map((s: { id: string }) => s.id)).toEqual([studios[0]!.id]);
   });
 });
 
@@ -205,7 +244,7 @@ describe('admin edits', () => {
     expect(
       await db.selectFrom('verified_links').selectAll().where('artist_id', '=', artist.id).execute(),
     ).toEqual([]);
-    expect((await call('GET', '/api/admin/artists', admin)).json()).toHaveLength(3);
+    expect((await call('GET', '/api/admin/artists', admin)).json().total).toBe(3);
     await expect
       .poll(() => events.find((e) => e.subject === 'catalog.artist.deleted')?.data)
       .toEqual({ id: artist.id, artistName: artist.artist_name, instagramHandle: artist.instagram_handle });

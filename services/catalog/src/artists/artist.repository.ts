@@ -1,5 +1,6 @@
+import type { AdminListQuery } from '@inkbook/contracts/admin';
 import type { ArtistListQuery } from '@inkbook/contracts/artist';
-import { type ProfileStatus, pageSizeOf } from '@inkbook/contracts/fields';
+import { pageSizeOf } from '@inkbook/contracts/fields';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { CatalogDb } from '../db';
 import type { ArtistCardRow, VerifiedStudioRow } from './artist.mapper';
@@ -26,16 +27,34 @@ export const updateArtist = (db: CatalogDb, id: string, row: Updateable<ArtistsT
 export const deleteArtist = (db: CatalogDb, id: string) =>
   db.deleteFrom('artists').where('id', '=', id).returningAll().executeTakeFirst();
 
-/** Every artist, newest first, optionally of one status (admin reads every status), with their inquiry count. */
-export async function listArtistsWithInquiryCounts(db: CatalogDb, status: ProfileStatus | undefined) {
-  let query = db
-    .selectFrom('artists')
-    .leftJoin('artist_inquiry_counts', 'artist_inquiry_counts.artist_id', 'artists.id')
-    .selectAll('artists')
-    // 0 when no inquiry was ever seen for the artist.
-    .select(sql<number>`coalesce(artist_inquiry_counts.total, 0)`.as('inquiry_count'));
-  if (status) query = query.where('artists.status', '=', status);
-  return query.orderBy('artists.created_at', 'desc').orderBy('artists.id').execute();
+/**
+ * One page of every artist (admin reads every status), newest first, with their inquiry count, plus the total.
+ * `q` uses the `artists_search` trigram expression, and email besides; a status filter walks `artists_status_created`.
+ */
+export async function listArtistsWithInquiryCounts(db: CatalogDb, query: AdminListQuery) {
+  const pageSize = pageSizeOf(query);
+  let filtered = db.selectFrom('artists');
+  if (query.status) filtered = filtered.where('artists.status', '=', query.status);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filtered = filtered.where((eb) =>
+      eb.or([eb(SEARCH_TEXT, 'ilike', pattern), eb('artists.email', 'ilike', pattern)]),
+    );
+  }
+  const [rows, counted] = await Promise.all([
+    filtered
+      .leftJoin('artist_inquiry_counts', 'artist_inquiry_counts.artist_id', 'artists.id')
+      .selectAll('artists')
+      // 0 when no inquiry was ever seen for the artist.
+      .select(sql<number>`coalesce(artist_inquiry_counts.total, 0)`.as('inquiry_count'))
+      .orderBy('artists.created_at', 'desc')
+      .orderBy('artists.id')
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
 }
 
 export const findArtistById = (db: CatalogDb, id: string) =>

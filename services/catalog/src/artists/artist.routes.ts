@@ -33,7 +33,7 @@ export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await artists.applyAsArtist(context, request.body, request.identity.ip)),
+      reply.status(201).send(await artists.applyAsArtist(context, request.body, request.identity)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { type ArtistApplication, type ArtistUpdate, artistEditSchema } from '@in
 import { isUuid, mergeEdit, pageSizeOf } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
+import type { Applicant } from '../accounts/auth-client';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
@@ -40,7 +41,7 @@ export const isHandleAvailable = async (db: CatalogDb, handle: string) =>
 export async function applyAsArtist(
   context: CatalogContext,
   body: ArtistApplication,
-  ip: string,
+  applicant: Applicant,
 ): Promise<Artist> {
   const { password, ...profile } = body;
   if (await repo.isHandleTaken(context.db, profile.instagramHandle)) throw handleTaken();
@@ -60,7 +61,7 @@ export async function applyAsArtist(
         });
       const result = await context.auth.createOrLink(
         { email: profile.email, password, role: 'artist', artistId: row.id },
-        ip,
+        applicant,
       );
       account = { userId: result.userId, created: result.created, artistId: row.id };
       await claimMedia(trx, [profileImage, ...portfolioImages, ...flashImages]);
@@ -70,7 +71,7 @@ export async function applyAsArtist(
       return created;
     });
   } catch (error) {
-    if (account) await context.auth.revert(account, ip).catch(() => undefined);
+    if (account) await context.auth.revert(account, applicant).catch(() => undefined);
     throw error;
   }
   return artist;

@@ -51,9 +51,9 @@ const verifiedStudioIds = async () =>
     .json()
     .verifiedStudios.map((s: { id: string }) => s.id);
 const inquiryCount = async () =>
-  (await get('/api/admin/artists?includeInquiryCounts=true', admin))
+  (await get(`/api/admin/artists?includeInquiryCounts=true&q=${artist.instagram_handle}`, admin))
     .json()
-    .find((a: { id: string }) => a.id === artist.id).inquiryCount;
+    .items.find((a: { id: string }) => a.id === artist.id).inquiryCount;
 const counts = () =>
   db
     .selectFrom('artist_inquiry_counts')

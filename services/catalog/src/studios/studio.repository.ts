@@ -1,4 +1,5 @@
-import { type ProfileStatus, pageSizeOf } from '@inkbook/contracts/fields';
+import type { AdminListQuery } from '@inkbook/contracts/admin';
+import { pageSizeOf } from '@inkbook/contracts/fields';
 import type { StudioListQuery } from '@inkbook/contracts/studio';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { artistSummaryColumns } from '../artists/artist.repository';
@@ -8,6 +9,10 @@ import type { StudioRow, StudiosTable } from './studio.table';
 
 // All kysely code for studios. Functions take the db or the caller's transaction first. Public reads filter
 // `status = 'approved'` here, so no caller can forget it (DESIGN §5).
+
+/** The expression the trigram index `studios_search` covers: `q` must use exactly this to hit it. */
+const SEARCH_TEXT = sql<string>`(studios.studio_name || ' ' || studios.handle || ' ' || studios.location)`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** An approved studio by id or handle: the public profile's row. */
 export const findApprovedStudio = (
@@ -25,11 +30,39 @@ export const findApprovedStudio = (
 export const lockStudioById = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
   db.selectFrom('studios').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-/** Every studio, newest first, optionally of one status (admin reads every status). */
-export async function listStudios(db: CatalogDb, status: ProfileStatus | undefined): Promise<StudioRow[]> {
-  let query = db.selectFrom('studios').selectAll();
-  if (status) query = query.where('status', '=', status);
-  return query.orderBy('created_at', 'desc').orderBy('id').execute();
+/**
+ * One page of every studio (admin reads every status), newest first, plus the total. `q` uses the `studios_search`
+ * trigram expression, and the Instagram handle and business email besides; a status filter walks
+ * `studios_status_created`.
+ */
+export async function listStudios(
+  db: CatalogDb,
+  query: AdminListQuery,
+): Promise<{ rows: StudioRow[]; total: number }> {
+  const pageSize = pageSizeOf(query);
+  let filtered = db.selectFrom('studios');
+  if (query.status) filtered = filtered.where('studios.status', '=', query.status);
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(SEARCH_TEXT, 'ilike', pattern),
+        eb('studios.instagram_handle', 'ilike', pattern),
+        eb('studios.business_email', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, counted] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('studios.created_at', 'desc')
+      .orderBy('studios.id')
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
 }
 
 export const insertStudio = (db: CatalogDb, values: Insertable<StudiosTable>): Promise<StudioRow> =>
@@ -88,8 +121,6 @@ export const listVerifiedArtists = (db: CatalogDb, studioId: string): Promise<Ve
     .orderBy('artists.id')
     .execute();
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 const sortColumns = {
   name: sql`lower(studios.studio_name)`,
   location: sql`lower(studios.location)`,
@@ -103,12 +134,7 @@ export async function listApprovedStudioCards(
 ): Promise<{ rows: StudioCardRow[]; total: number }> {
   let base = db.selectFrom('studios').where('studios.status', '=', 'approved');
   if (query.q) {
-    // The same expression as the trigram index studios_search.
-    base = base.where(
-      sql`studios.studio_name || ' ' || studios.handle || ' ' || studios.location`,
-      'ilike',
-      `%${escapeLike(query.q)}%`,
-    );
+    base = base.where(SEARCH_TEXT, 'ilike', `%${escapeLike(query.q)}%`);
   }
   if (query.specialization) {
     base = base.where(sql<boolean>`studios.specializations @> array[${query.specialization}]::text[]`);

@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@inkbook/contracts/fields';
 import {
   studioApplicationSchema,
+  studioHandleParamsSchema,
   studioListQuerySchema,
   studioListResponseSchema,
   studioProfileSchema,
@@ -34,7 +35,7 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await applyForStudio(context, request.body, request.identity.ip)),
+      reply.status(201).send(await applyForStudio(context, request.body, request.identity)),
   );
 
   app.get(
@@ -81,7 +82,7 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
     {
       schema: {
         summary: 'An approved studio by handle',
-        params: z.object({ handle: z.string() }),
+        params: studioHandleParamsSchema,
         response: { 200: studioProfileSchema },
       },
     },

@@ -12,6 +12,7 @@ import {
   studioEditSchema,
 } from '@inkbook/contracts/studio';
 import { enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
+import type { Applicant } from '../accounts/auth-client';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
@@ -78,7 +79,7 @@ async function freeHandle(trx: CatalogDb, studioName: string): Promise<string> {
 export async function applyForStudio(
   context: CatalogContext,
   application: StudioApplication,
-  ip: string,
+  applicant: Applicant,
 ): Promise<Studio> {
   const { password, ...form } = application;
   const stored = await withStoredImages(context.db, form);
@@ -93,7 +94,7 @@ export async function applyForStudio(
       studioId = inserted.id;
       account = await context.auth.createOrLink(
         { email: stored.businessEmail, password, role: 'studio', studioId: inserted.id },
-        ip,
+        applicant,
       );
       await claimMedia(trx, imagesOf(inserted));
       await enqueueEvent(trx, 'catalog.studio.submitted', toStudio(inserted));
@@ -103,7 +104,7 @@ export async function applyForStudio(
   } catch (error) {
     if (account) {
       const { userId, created } = account;
-      await context.auth.revert({ userId, created, studioId }, ip).catch(() => {
+      await context.auth.revert({ userId, created, studioId }, applicant).catch(() => {
         // The original failure is what the caller must see; an orphan login is logged by auth's own reverts.
       });
     }

@@ -1,5 +1,7 @@
+import { useMe } from '@/features/auth/api/get-me';
 import { StudioOnboarding } from '@/features/studio-onboarding/components/studio-onboarding';
 
 export default function StudioOnboardingRoute() {
-  return <StudioOnboarding />;
+  const { user } = useMe();
+  return <StudioOnboarding signedInEmail={user?.email ?? null} />;
 }

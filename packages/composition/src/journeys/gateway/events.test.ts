@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sampleEventPayload } from '@inkbook/contracts/event-samples';
+import type { EventPayload, EventSubject } from '@inkbook/contracts/events';
 import { signedHeaders } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
@@ -49,8 +51,14 @@ async function collect(cookie: string, during: () => Promise<void>, ms = 400) {
   return [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]);
 }
 
-const publish = (subject: string, data: Record<string, unknown>) =>
-  stack.transport.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), data });
+// Valid payloads only: every service's consumers read these too, and park (and log) what breaks the contract.
+const publish = <S extends EventSubject>(subject: S, changes: Partial<EventPayload<S>>) =>
+  stack.transport.publish({
+    id: randomUUID(),
+    subject,
+    occurredAt: new Date().toISOString(),
+    data: sampleEventPayload(subject, changes),
+  });
 
 describe('live events', () => {
   it('refuses visitors', async () => {

@@ -1,20 +1,23 @@
-import type { AdminArtist } from '@inkbook/contracts/artist';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminArtistList } from '@inkbook/contracts/admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type AdminListParams, adminListQuery } from '../utils/filter-profiles';
 import { adminKeys, retryServerErrors } from './query-keys';
 
-/** Every artist, newest first, with inquiry counts: admin lists are complete, so search and filter run here. */
-export const getAdminArtists = (signal?: AbortSignal) =>
-  api.get<AdminArtist[]>('/api/admin/artists', {
-    query: { includeInquiryCounts: true },
+/** One page of artists, newest first, with inquiry counts; the server searches, filters and pages. */
+export const getAdminArtists = (params: AdminListParams, signal?: AbortSignal) =>
+  api.get<AdminArtistList>('/api/admin/artists', {
+    query: { ...adminListQuery(params), includeInquiryCounts: true },
     ...(signal ? { signal } : {}),
   });
 
-export const adminArtistsQueryOptions = () =>
+export const adminArtistsQueryOptions = (params: AdminListParams) =>
   queryOptions({
-    queryKey: adminKeys.artists,
-    queryFn: ({ signal }) => getAdminArtists(signal),
+    queryKey: [...adminKeys.artists, params],
+    queryFn: ({ signal }) => getAdminArtists(params, signal),
     retry: retryServerErrors,
+    // The current page stays on screen while the next search or page loads, instead of skeletons.
+    placeholderData: keepPreviousData,
   });
 
-export const useAdminArtists = () => useQuery(adminArtistsQueryOptions());
+export const useAdminArtists = (params: AdminListParams) => useQuery(adminArtistsQueryOptions(params));

@@ -1,17 +1,23 @@
-import type { Studio } from '@inkbook/contracts/studio';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStudioList } from '@inkbook/contracts/admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type AdminListParams, adminListQuery } from '../utils/filter-profiles';
 import { adminKeys, retryServerErrors } from './query-keys';
 
-/** Every studio, newest first: admin lists are complete, so search and filter run here. */
-export const getAdminStudios = (signal?: AbortSignal) =>
-  api.get<Studio[]>('/api/admin/studios', signal ? { signal } : {});
-
-export const adminStudiosQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.studios,
-    queryFn: ({ signal }) => getAdminStudios(signal),
-    retry: retryServerErrors,
+/** One page of studios, newest first; the server searches, filters and pages. */
+export const getAdminStudios = (params: AdminListParams, signal?: AbortSignal) =>
+  api.get<AdminStudioList>('/api/admin/studios', {
+    query: adminListQuery(params),
+    ...(signal ? { signal } : {}),
   });
 
-export const useAdminStudios = () => useQuery(adminStudiosQueryOptions());
+export const adminStudiosQueryOptions = (params: AdminListParams) =>
+  queryOptions({
+    queryKey: [...adminKeys.studios, params],
+    queryFn: ({ signal }) => getAdminStudios(params, signal),
+    retry: retryServerErrors,
+    // The current page stays on screen while the next search or page loads, instead of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminStudios = (params: AdminListParams) => useQuery(adminStudiosQueryOptions(params));

@@ -1,14 +1,14 @@
-import type { ProfileStatus } from '@inkbook/contracts/fields';
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminArtists } from '../api/get-admin-artists';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminStudios } from '../api/get-admin-studios';
-import { countInStatus, type ReviewFilters as Filters } from '../utils/filter-profiles';
+import type { ReviewFilters as Filters } from '../utils/filter-profiles';
 import { isSessionError } from '../utils/server-errors';
 import { ArtistsPanel } from './artists-panel';
 import { ReviewFilters } from './review-filters';
@@ -25,21 +25,41 @@ interface AdminDashboardProps {
 
 type Tab = 'artists' | 'studios';
 
+/** The server searches as the admin types, once typing pauses this long. */
+const SEARCH_SETTLE_MS = 300;
+
 /** Spec §2 admin dashboard: Sign Out, six stats, then the artist and studio submissions to review. */
 export function AdminDashboard({ email, onSignOut, isSigningOut, onSessionLost }: AdminDashboardProps) {
   const stats = useAdminStats();
-  const artists = useAdminArtists();
-  const studios = useAdminStudios();
   const [tab, setTab] = useState<Tab>('artists');
   const [filters, setFilters] = useState<Filters>({ search: '', status: 'all' });
+  // Each tab keeps its own page; a new search or status filter starts both over at page 1.
+  const [pages, setPages] = useState({ artists: 1, studios: 1 });
+  const search = useDebouncedValue(filters.search, SEARCH_SETTLE_MS);
+  const artistParams = { search, status: filters.status, page: pages.artists };
+  const studioParams = { search, status: filters.status, page: pages.studios };
+  // Both lists load, so both tabs can show how many rows match.
+  const artists = useAdminArtists(artistParams);
+  const studios = useAdminStudios(studioParams);
+  const filter = useCallback((next: Filters) => {
+    setFilters(next);
+    setPages({ artists: 1, studios: 1 });
+  }, []);
+  const toArtistPage = useCallback(
+    (page: number) => setPages((current) => ({ ...current, artists: page })),
+    [],
+  );
+  const toStudioPage = useCallback(
+    (page: number) => setPages((current) => ({ ...current, studios: page })),
+    [],
+  );
 
   const sessionLost = [stats.error, artists.error, studios.error].some(isSessionError);
   useEffect(() => {
     if (sessionLost) onSessionLost();
   }, [sessionLost, onSessionLost]);
 
-  const count = (rows: readonly { status: ProfileStatus }[] | undefined) =>
-    rows ? ` (${countInStatus(rows, filters.status)})` : '';
+  const count = (list: { total: number } | undefined) => (list ? ` (${list.total})` : '');
 
   return (
     <TooltipProvider>
@@ -79,14 +99,14 @@ export function AdminDashboard({ email, onSignOut, isSigningOut, onSessionLost }
                 <TabsTrigger value="studios">Studios{count(studios.data)}</TabsTrigger>
               </TabsList>
               <div className="lg:w-[32rem]">
-                <ReviewFilters value={filters} onChange={setFilters} />
+                <ReviewFilters value={filters} onChange={filter} />
               </div>
             </div>
             <TabsContent value="artists">
-              <ArtistsPanel filters={filters} />
+              <ArtistsPanel params={artistParams} onPage={toArtistPage} />
             </TabsContent>
             <TabsContent value="studios">
-              <StudiosPanel filters={filters} />
+              <StudiosPanel params={studioParams} onPage={toStudioPage} />
             </TabsContent>
           </Tabs>
         </section>

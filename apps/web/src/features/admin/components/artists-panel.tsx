@@ -1,9 +1,11 @@
 import type { AdminArtist } from '@inkbook/contracts/artist';
 import { paths } from '@/config/paths';
 import { useAdminArtists } from '../api/get-admin-artists';
-import { filterProfiles, type ReviewFilters } from '../utils/filter-profiles';
+import { useClampedPage } from '../hooks/use-clamped-page';
+import type { AdminListParams } from '../utils/filter-profiles';
 import { formatDate } from '../utils/format';
 import { EditArtistDialog } from './edit-artist-dialog';
+import { Pager } from './pager';
 import { ProfileCell } from './profile-cell';
 import { type Column, ReviewTable } from './review-table';
 import { RowActions } from './row-actions';
@@ -43,25 +45,30 @@ const columns: Array<Column<AdminArtist>> = [
   },
 ];
 
-const searchable = (artist: AdminArtist) => [
-  artist.artistName,
-  artist.instagramHandle,
-  artist.location,
-  artist.email,
-];
+interface ArtistsPanelProps {
+  params: AdminListParams;
+  onPage: (page: number) => void;
+}
 
-export function ArtistsPanel({ filters }: { filters: ReviewFilters }) {
-  const { data, error, refetch, isRefetching } = useAdminArtists();
+/** One page of artists as the server searched, filtered and paged them, with the pager under it. */
+export function ArtistsPanel({ params, onPage }: ArtistsPanelProps) {
+  const { data, error, refetch, isRefetching } = useAdminArtists(params);
+  useClampedPage(data, params.page, onPage);
   return (
-    <ReviewTable
-      label="Artists"
-      columns={columns}
-      rowKey={(artist) => artist.id}
-      rows={data ? filterProfiles(data, filters, searchable) : undefined}
-      error={error}
-      onRetry={() => void refetch()}
-      isRetrying={isRefetching}
-      emptyText="No artists found matching your criteria."
-    />
+    <>
+      <ReviewTable
+        label="Artists"
+        columns={columns}
+        rowKey={(artist) => artist.id}
+        rows={data?.items}
+        error={error}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+        emptyText="No artists found matching your criteria."
+      />
+      {data ? (
+        <Pager label="Artists" page={data.page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+      ) : null}
+    </>
   );
 }

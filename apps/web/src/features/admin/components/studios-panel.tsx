@@ -1,9 +1,11 @@
 import type { Studio } from '@inkbook/contracts/studio';
 import { paths } from '@/config/paths';
 import { useAdminStudios } from '../api/get-admin-studios';
-import { filterProfiles, type ReviewFilters } from '../utils/filter-profiles';
+import { useClampedPage } from '../hooks/use-clamped-page';
+import type { AdminListParams } from '../utils/filter-profiles';
 import { formatDate } from '../utils/format';
 import { EditStudioDialog } from './edit-studio-dialog';
+import { Pager } from './pager';
 import { ProfileCell } from './profile-cell';
 import { type Column, ReviewTable } from './review-table';
 import { RowActions } from './row-actions';
@@ -43,26 +45,30 @@ const columns: Array<Column<Studio>> = [
   },
 ];
 
-const searchable = (studio: Studio) => [
-  studio.studioName,
-  studio.handle,
-  studio.instagramHandle,
-  studio.location,
-  studio.businessEmail,
-];
+interface StudiosPanelProps {
+  params: AdminListParams;
+  onPage: (page: number) => void;
+}
 
-export function StudiosPanel({ filters }: { filters: ReviewFilters }) {
-  const { data, error, refetch, isRefetching } = useAdminStudios();
+/** One page of studios as the server searched, filtered and paged them, with the pager under it. */
+export function StudiosPanel({ params, onPage }: StudiosPanelProps) {
+  const { data, error, refetch, isRefetching } = useAdminStudios(params);
+  useClampedPage(data, params.page, onPage);
   return (
-    <ReviewTable
-      label="Studios"
-      columns={columns}
-      rowKey={(studio) => studio.id}
-      rows={data ? filterProfiles(data, filters, searchable) : undefined}
-      error={error}
-      onRetry={() => void refetch()}
-      isRetrying={isRefetching}
-      emptyText="No studios found matching your criteria."
-    />
+    <>
+      <ReviewTable
+        label="Studios"
+        columns={columns}
+        rowKey={(studio) => studio.id}
+        rows={data?.items}
+        error={error}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+        emptyText="No studios found matching your criteria."
+      />
+      {data ? (
+        <Pager label="Studios" page={data.page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+      ) : null}
+    </>
   );
 }

@@ -7,20 +7,21 @@ export interface ReviewFilters {
   status: StatusFilter;
 }
 
-/** Keeps rows in the chosen status whose searchable text (name, handle, location, email) holds the search. */
-export function filterProfiles<Row extends { status: ProfileStatus }>(
-  rows: readonly Row[],
-  filters: ReviewFilters,
-  searchable: (row: Row) => Array<string | null>,
-): Row[] {
-  const term = filters.search.trim().toLowerCase();
-  return rows.filter(
-    (row) =>
-      (filters.status === 'all' || row.status === filters.status) &&
-      (!term || searchable(row).some((text) => text?.toLowerCase().includes(term))),
-  );
+/** Rows per page of an admin list. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** One page of an admin list as the server searches, filters and pages it (GET /api/admin/{kind}s). */
+export interface AdminListParams extends ReviewFilters {
+  page: number;
 }
 
-/** Rows in the chosen status, search aside: what the tab counts show. */
-export const countInStatus = (rows: readonly { status: ProfileStatus }[], status: StatusFilter) =>
-  status === 'all' ? rows.length : rows.filter((row) => row.status === status).length;
+/** The list's query string: a blank search and 'all' are left out (the server's "no filter"). */
+export const adminListQuery = ({ search, status, page }: AdminListParams) => ({
+  q: search.trim() || undefined,
+  status: status === 'all' ? undefined : status,
+  page,
+  pageSize: ADMIN_PAGE_SIZE,
+});
+
+/** How many pages a list of `total` rows fills (at least one, so an empty list reads 'Page 1 of 1'). */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBodySchema } from '@inkbook/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
@@ -18,8 +18,14 @@ function describeFailure(error: Error): string {
   return failureDescription;
 }
 
+/** `?next=` brings someone back where sign-in was asked for (a wizard); only a path on this site counts. */
+const ownPath = (next: string | null) =>
+  next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+
 export function LoginForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = ownPath(searchParams.get('next'));
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -29,7 +35,7 @@ export function LoginForm() {
   const loginMutation = useLogin({
     onSuccess: (user) => {
       toast.success('Welcome back!');
-      void navigate(homePathForRole(user.role), { replace: true });
+      void navigate(next ?? homePathForRole(user.role), { replace: true });
     },
     onError: (error) => {
       toast.error('Login failed', { description: describeFailure(error) });

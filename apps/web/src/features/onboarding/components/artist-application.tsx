@@ -26,7 +26,8 @@ const introCards = [
  * The artist application (spec §2, §4): the intro, then six steps. Each step validates its own fields and
  * hands its values up; the draft collects them, so Back and Next never lose anything typed.
  */
-export function ArtistApplication() {
+/** `signedInEmail`: the account a new profile would join (see ExistingAccountNote). */
+export function ArtistApplication({ signedInEmail }: { signedInEmail: string | null }) {
   // 0 is the intro screen; 1-6 are the steps, kept in the URL so the browser's Back moves between them.
   const wizard = useWizardStep(STEP_COUNT);
   const { step } = wizard;
@@ -62,7 +63,7 @@ export function ArtistApplication() {
     case 3:
       return <WorkStep {...nav} />;
     case 4:
-      return <ContactStep {...nav} />;
+      return <ContactStep {...nav} signedInEmail={signedInEmail} />;
     case 5:
       return <PoliciesStep {...nav} />;
     default:

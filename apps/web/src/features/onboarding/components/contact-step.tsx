@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AddressSearch } from '@/components/address-search';
+import { ExistingAccountNote } from '@/components/existing-account-note';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
+import { paths } from '@/config/paths';
 import { handleAvailabilityQueryOptions } from '../api/check-handle';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { stepValues } from '../utils/draft';
@@ -15,7 +17,13 @@ import { ApplicationStep, type StepProps } from './application-step';
 import { HANDLE_TAKEN, HandleField } from './handle-field';
 
 /** Step 4: how clients reach the artist, where they work, and the account they will log in with. */
-export function ContactStep({ draft, onNext, onBack, onSave }: StepProps) {
+export function ContactStep({
+  draft,
+  onNext,
+  onBack,
+  onSave,
+  signedInEmail,
+}: StepProps & { signedInEmail: string | null }) {
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(contactSchema),
@@ -144,6 +152,7 @@ export function ContactStep({ draft, onNext, onBack, onSave }: StepProps) {
           confirmError={errors.confirmPassword?.message}
           confirmLabel="Confirm password"
         />
+        <ExistingAccountNote signedInEmail={signedInEmail} returnTo={paths.onboarding} />
       </FormSection>
     </ApplicationStep>
   );

@@ -2,8 +2,8 @@ import { INSTAGRAM_HANDLE, normalizeHandle } from '@inkbook/contracts/handle';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHandleAvailability } from '../api/check-handle';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const HANDLE_TAKEN = 'This handle is already taken';
 const CHECK_DELAY_MS = 400;

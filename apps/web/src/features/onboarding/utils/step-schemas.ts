@@ -5,6 +5,7 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredText,
+  textLimits,
   websiteField,
 } from '@inkbook/contracts/fields';
 import { imageList, requiredImage } from '@inkbook/contracts/media';
@@ -19,7 +20,7 @@ export const PORTFOLIO_MAX = 25;
 export const FLASH_MAX = 8;
 
 export const welcomeSchema = z.object({
-  artistName: requiredText(1, "What's your name?"),
+  artistName: requiredText(1, "What's your name?", { max: textLimits.name, label: 'Artist name' }),
   profileImage: requiredImage('Please upload a profile photo'),
 });
 
@@ -44,7 +45,7 @@ export const contactSchema = z
   .object({
     instagramHandle: instagramHandleSchema,
     studioName: z.string(),
-    location: requiredText(1, 'Where are you located?'),
+    location: requiredText(1, 'Where are you located?', { max: textLimits.location, label: 'Location' }),
     // Set only by picking a suggestion; typed-in locations go without (the server falls back to the text).
     locationAddress: z.string(),
     locationLat: z.number().nullable(),
@@ -57,7 +58,12 @@ export const contactSchema = z
   })
   .refine((values) => values.password === values.confirmPassword, passwordsMatch("Passwords don't match"));
 
-const policy = (name: string) => requiredText(10, `${name} policy must be at least 10 characters`);
+const policy = (name: string) =>
+  requiredText(10, `${name} policy must be at least 10 characters`, {
+    max: textLimits.policy,
+    label: `${name} policy`,
+    multiline: true,
+  });
 export const policiesSchema = z.object({
   depositPolicy: policy('Deposit'),
   cancellationPolicy: policy('Cancellation'),

@@ -29,7 +29,8 @@ const resolver = zodResolver(studioFormSchema, undefined, { raw: true });
  * The studio application (spec §2, §4): a landing screen, five steps that each check their own fields on
  * Continue, then a preview that submits. One form holds every step's values, so going back keeps them.
  */
-export function StudioOnboarding() {
+/** `signedInEmail`: the account a new studio would join (see ExistingAccountNote). */
+export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | null }) {
   const navigate = useNavigate();
   // Screen 0 is the intro, 1-6 the steps (index + 1), kept in the URL so the browser's Back moves between them.
   const wizard = useWizardStep(studioSteps.length);
@@ -122,7 +123,7 @@ export function StudioOnboarding() {
         {step === STEP.welcome ? <WelcomeStep onBusyChange={uploads.setBusy} /> : null}
         {step === STEP.about ? <AboutStep /> : null}
         {step === STEP.space ? <SpaceStep onBusyChange={uploads.setBusy} /> : null}
-        {step === STEP.contact ? <ContactStep /> : null}
+        {step === STEP.contact ? <ContactStep signedInEmail={signedInEmail} /> : null}
         {step === STEP.policies ? <PoliciesStep /> : null}
         {step === STEP.preview ? <PreviewStep values={form.getValues()} /> : null}
       </WizardFrame>

@@ -1,10 +1,12 @@
 import { appointmentTypes } from '@inkbook/contracts/studio';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AddressSearch } from '@/components/address-search';
+import { ExistingAccountNote } from '@/components/existing-account-note';
 import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { appointmentTypeLabels, type StudioFormValues } from '../../utils/studio-form';
 import { AccountFields } from '../account-fields';
 import { BusinessHoursFields } from '../business-hours-fields';
@@ -13,7 +15,7 @@ import { RadioField } from '../radio-field';
 const appointmentOptions = appointmentTypes.map((value) => ({ value, ...appointmentTypeLabels[value] }));
 
 /** Step 3: location, contact, hours, appointment type and the account password. */
-export function ContactStep() {
+export function ContactStep({ signedInEmail }: { signedInEmail: string | null }) {
   const { register, control, setValue, formState } = useFormContext<StudioFormValues>();
   const { errors } = formState;
   const address = useWatch({ control, name: 'locationAddress' });
@@ -111,6 +113,7 @@ export function ContactStep() {
         description="You will sign in with your business email and this password once your studio is approved."
       >
         <AccountFields />
+        <ExistingAccountNote signedInEmail={signedInEmail} returnTo={paths.studioOnboarding} />
       </FormSection>
     </>
   );

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { testAdmin } from '@inkbook/composition/testing';
+import { jpegDataUrl, studioApplication } from '@inkbook/catalog/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ArtistStack, approvedArtist, login, startArtistStack } from './artists/artist.testing';
-import { jpegDataUrl } from './media/test-images';
-import { applyStudio, studioApplication } from './studios/studio.testing';
+import { signIn, signInAdmin } from '../../testing/stack';
+import {
+  apply,
+  approve,
+  approvedArtist,
+  type CatalogJourney,
+  send,
+  startCatalogJourney,
+} from './catalog-stack';
 
 // One table: every catalog route × who is calling → the status the server answers. The UI hides buttons;
 // this is what actually holds.
@@ -11,14 +17,14 @@ import { applyStudio, studioApplication } from './studios/studio.testing';
 type Role = 'anonymous' | 'artistA' | 'artistB' | 'studio' | 'admin';
 const roles: Role[] = ['anonymous', 'artistA', 'artistB', 'studio', 'admin'];
 
-let ctx: ArtistStack;
+let ctx: CatalogJourney;
 const cookies: Partial<Record<Role, string>> = {};
 const ids = { artistA: '', artistB: '', handleA: '', studio: '', studioHandle: '', media: '' };
 
 beforeAll(async () => {
-  ctx = await startArtistStack();
-  const a = await approvedArtist(ctx);
-  const b = await approvedArtist(ctx);
+  ctx = await startCatalogJourney();
+  const a = await approvedArtist(ctx.stack);
+  const b = await approvedArtist(ctx.stack);
   Object.assign(ids, {
     artistA: a.artist.id,
     handleA: a.artist.instagramHandle,
@@ -28,12 +34,12 @@ beforeAll(async () => {
   cookies.artistA = a.cookie;
   cookies.artistB = b.cookie;
   const studioBody = await studioApplication();
-  const studio = await applyStudio(ctx.stack, studioBody);
+  const studio = await apply(ctx.stack, 'studios', studioBody);
   expect(studio.statusCode).toBe(201);
-  await ctx.sql.query(`update catalog.studios set status = 'approved' where id = $1`, [studio.json().id]);
+  await approve(ctx.stack, 'studios', studio.json().id);
   Object.assign(ids, { studio: studio.json().id, studioHandle: studio.json().handle });
-  cookies.studio = (await login(ctx.stack, studioBody.businessEmail, studioBody.password)).cookie;
-  cookies.admin = (await login(ctx.stack, testAdmin.email, testAdmin.password)).cookie;
+  cookies.studio = await signIn(ctx.stack, studioBody.businessEmail, studioBody.password);
+  cookies.admin = await signInAdmin(ctx.stack);
 }, 60_000);
 afterAll(() => ctx?.close());
 
@@ -122,12 +128,9 @@ describe('catalog authorization table', () => {
     const mismatches: string[] = [];
     for (const row of table) {
       for (const role of roles) {
-        const cookie = cookies[role];
-        const res = await ctx.stack.gateway.inject({
-          method: row.method,
-          url: row.url(),
-          ...(row.body ? { payload: await row.body() } : {}),
-          headers: cookie ? { cookie } : {},
+        const res = await send(ctx.stack, row.method, row.url(), {
+          payload: await row.body?.(),
+          cookie: cookies[role],
         });
         if (res.statusCode !== row.expect[role]) {
           mismatches.push(

@@ -1,27 +1,29 @@
-import { type Stack, startStack } from '@inkbook/composition/testing';
+import { jpegDataUrl, studioApplication } from '@inkbook/catalog/testing';
 import type { EventEnvelope } from '@inkbook/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStudio, jpegDataUrl, signIn, signInAdmin, studioApplication } from './studio.testing';
+import { type Stack, signIn, signInAdmin } from '../../testing/stack';
+import { apply, type CatalogJourney, send, startCatalogJourney } from './catalog-stack';
 
 // A studio from application to deletion, through the gateway: pending and hidden, approved and public, edited
 // by its owner, deleted by an admin (and its login unlinked by auth from the deleted event).
+let ctx: CatalogJourney;
 let stack: Stack;
 let admin: string;
 const events: EventEnvelope[] = [];
 beforeAll(async () => {
-  stack = await startStack({ SESSION_CACHE_MS: '0' });
+  ctx = await startCatalogJourney();
+  stack = ctx.stack;
   await stack.transport.listen(['catalog.>'], (event) => events.push(event));
   admin = await signInAdmin(stack);
 });
-afterAll(() => stack?.close());
+afterAll(() => ctx?.close());
 
-const get = (url: string, cookie?: string) =>
-  stack.gateway.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => send(stack, 'GET', url, { cookie });
 
 describe('studio lifecycle', () => {
   it('applies, is approved, shows publicly, is edited by its owner and deleted by an admin', async () => {
     const application = await studioApplication({ studioName: 'Lifecycle Tattoo Co.' });
-    const created = await applyStudio(stack, application);
+    const created = await apply(stack, 'studios', application);
     expect(created.statusCode, created.body).toBe(201);
     const studio = created.json();
     expect(studio).toMatchObject({
@@ -52,11 +54,9 @@ describe('studio lifecycle', () => {
     const owner = await signIn(stack, application.businessEmail as string, 'correct-horse');
     expect((await get('/api/auth/me', owner)).json()).toMatchObject({ role: 'studio', studioId: studio.id });
 
-    const approved = await stack.gateway.inject({
-      method: 'PUT',
-      url: `/api/admin/studios/${studio.id}`,
+    const approved = await send(stack, 'PUT', `/api/admin/studios/${studio.id}`, {
       payload: { status: 'approved' },
-      headers: { cookie: admin },
+      cookie: admin,
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('approved');
@@ -67,9 +67,7 @@ describe('studio lifecycle', () => {
     expect(byHandle.json()).not.toHaveProperty('status');
     expect((await get(`/api/studios/id/${studio.id}`)).json().handle).toBe(studio.handle);
     // A cheap poll: the same version answers 304 with no body.
-    const again = await stack.gateway.inject({
-      method: 'GET',
-      url: `/api/studios/${studio.handle}`,
+    const again = await send(stack, 'GET', `/api/studios/${studio.handle}`, {
       headers: { 'if-none-match': String(byHandle.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -88,10 +86,8 @@ describe('studio lifecycle', () => {
 
     // The owner edits (dashboard limits: up to 10 photos); the studio stays approved.
     const { password: _p, confirmPassword: _c, ...form } = application;
-    const edited = await stack.gateway.inject({
-      method: 'PUT',
-      url: `/api/studios/${studio.id}`,
-      headers: { cookie: owner },
+    const edited = await send(stack, 'PUT', `/api/studios/${studio.id}`, {
+      cookie: owner,
       payload: {
         ...form,
         logo: studio.logo,
@@ -111,16 +107,12 @@ describe('studio lifecycle', () => {
     expect(shown.tagline).toBe('Now with a brand new tagline');
     expect(shown.handle).toBe(studio.handle);
 
-    const deleted = await stack.gateway.inject({
-      method: 'DELETE',
-      url: `/api/admin/studios/${studio.id}`,
-      headers: { cookie: admin },
-    });
+    const deleted = await send(stack, 'DELETE', `/api/admin/studios/${studio.id}`, { cookie: admin });
     expect(deleted.statusCode).toBe(200);
     expect((await get(`/api/studios/${studio.handle}`)).statusCode).toBe(404);
     expect((await get(`/api/studios/id/${studio.id}`)).statusCode).toBe(404);
     expect((await get('/api/studios')).json().total).toBe(0);
-    expect((await get('/api/admin/studios', admin)).json()).toEqual([]);
+    expect((await get('/api/admin/studios', admin)).json()).toMatchObject({ items: [], total: 0 });
     await expect
       .poll(() => events.find((e) => e.subject === 'catalog.studio.deleted')?.data)
       .toEqual({ id: studio.id, studioName: 'Lifecycle Tattoo Co.', handle: studio.handle });
@@ -132,16 +124,11 @@ describe('studio lifecycle', () => {
   it('lets only the owner or an admin edit a studio', async () => {
     const mine = await studioApplication({ studioName: 'Owner Check' });
     const other = await studioApplication({ studioName: 'Other Studio' });
-    const a = (await applyStudio(stack, mine)).json();
-    await applyStudio(stack, other);
+    const a = (await apply(stack, 'studios', mine)).json();
+    await apply(stack, 'studios', other);
     const { password: _p, confirmPassword: _c, ...form } = mine;
-    const put = (cookie?: string, payload: unknown = form) =>
-      stack.gateway.inject({
-        method: 'PUT',
-        url: `/api/studios/${a.id}`,
-        payload: payload as object,
-        headers: cookie ? { cookie } : {},
-      });
+    const put = (cookie?: string, payload: object = form) =>
+      send(stack, 'PUT', `/api/studios/${a.id}`, { payload, cookie });
     expect((await put(undefined, {})).statusCode).toBe(401);
     const stranger = await signIn(stack, other.businessEmail as string, 'correct-horse');
     expect((await put(stranger)).statusCode).toBe(403);

@@ -1,35 +1,33 @@
-import { type Stack, startStack } from '@inkbook/composition/testing';
+import { jpegDataUrl, studioApplication } from '@inkbook/catalog/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStudio, jpegDataUrl, signIn, signInAdmin, studioApplication } from './studio.testing';
+import { type Stack, signIn, signInAdmin } from '../../testing/stack';
+import { apply, type CatalogJourney, send, startCatalogJourney } from './catalog-stack';
 
 // PUT /api/studios/{id} is partial (DESIGN §5): fields left out keep their values (the application's defaults
 // never overwrite them), the merged profile passes the edit rules, read-only and unknown fields refuse the whole
 // body, and an owner's edit resubmits a rejected studio.
+let ctx: CatalogJourney;
 let stack: Stack;
 let admin: string;
 beforeAll(async () => {
-  stack = await startStack({ SESSION_CACHE_MS: '0' });
+  ctx = await startCatalogJourney();
+  stack = ctx.stack;
   admin = await signInAdmin(stack);
 });
-afterAll(() => stack?.close());
+afterAll(() => ctx?.close());
 
 const NEW_DESCRIPTION = 'A private studio in East Austin: six resident artists, guest spots every month.';
 const put = (id: string, payload: Record<string, unknown>, cookie: string) =>
-  stack.gateway.inject({ method: 'PUT', url: `/api/studios/${id}`, payload, headers: { cookie } });
+  send(stack, 'PUT', `/api/studios/${id}`, { payload, cookie });
 const byAdmin = (id: string, payload: Record<string, unknown>) =>
-  stack.gateway.inject({
-    method: 'PUT',
-    url: `/api/admin/studios/${id}`,
-    payload,
-    headers: { cookie: admin },
-  });
+  send(stack, 'PUT', `/api/admin/studios/${id}`, { payload, cookie: admin });
 /** Everything but the fields an edit may touch by itself (logo, description) and the update time. */
 const rest = ({ logo: _l, description: _d, updatedAt: _u, ...others }: Record<string, unknown>) => others;
 
 /** A studio as applied (pending), with its owner's session. */
 async function appliedStudio() {
   const body = await studioApplication();
-  const res = await applyStudio(stack, body);
+  const res = await apply(stack, 'studios', body);
   expect(res.statusCode, res.body).toBe(201);
   return { studio: res.json(), owner: await signIn(stack, body.businessEmail as string, 'correct-horse') };
 }
@@ -85,12 +83,8 @@ describe('PUT /api/studios/{id} with part of the profile', () => {
       expect(res.json().message).toBe(`Unknown or read-only field: ${field}`);
       expect(res.json().error).toMatchObject({ code: 'validation_failed', message: res.json().message });
     }
-    const rows = await stack.gateway.inject({
-      method: 'GET',
-      url: '/api/admin/studios',
-      headers: { cookie: admin },
-    });
-    expect(rows.json().find((s: { id: string }) => s.id === studio.id)).toEqual(studio);
+    const rows = await send(stack, 'GET', `/api/admin/studios?q=${studio.handle}`, { cookie: admin });
+    expect(rows.json().items.find((s: { id: string }) => s.id === studio.id)).toEqual(studio);
   });
 
   it('sends a rejected studio back to review when its owner edits it; admin keeps its own status control', async () => {

@@ -1,21 +1,15 @@
-import { type Stack, startStack } from '@inkbook/composition/testing';
-import { mediaVariants } from '@inkbook/contracts/media';
 import { jpeg, png, toDataUrl, webp } from '@inkbook/media/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaStore } from './media.service';
-import { catalogDb } from './test-images';
+import { type Stack, startStack } from '../../testing/stack';
 
+// Media as a browser meets it: uploaded and served through the gateway, downloaded as an attachment.
+// How the catalog stores media (deduplication, private files, claims) is the catalog's own test.
 let stack: Stack;
-let db: ReturnType<typeof catalogDb>;
 beforeAll(async () => {
   stack = await startStack();
-  db = catalogDb(stack.databaseUrl);
 });
-afterAll(async () => {
-  await db?.destroy();
-  await stack?.close();
-});
+afterAll(() => stack?.close());
 
 const upload = async (image: string) => {
   const res = await stack.gateway.inject({ method: 'POST', url: '/api/media', payload: { image } });
@@ -23,8 +17,15 @@ const upload = async (image: string) => {
   expect(res.body).not.toContain('data:image');
   return res;
 };
+const uploadUrl = async (bytes: Buffer) => {
+  const res = await upload(toDataUrl(bytes));
+  expect(res.statusCode).toBe(201);
+  return res.json().url as string;
+};
 const get = (url: string, headers: Record<string, string> = {}) =>
   stack.gateway.inject({ method: 'GET', url, headers });
+const download = (query: Record<string, string>) =>
+  stack.gateway.inject({ method: 'GET', url: '/api/download-image', query });
 
 describe('POST /api/media', () => {
   it.each([
@@ -75,50 +76,54 @@ describe('POST /api/media', () => {
       expect(res.json().error.code).toBe('not_found');
     }
   });
-
-  it('stores the same image once', async () => {
-    const image = toDataUrl(await png(5), 'image/png');
-    const a = (await upload(image)).json().url;
-    const b = (await upload(image)).json().url;
-    expect(b).toBe(a);
-    const hash = a.split('/').pop();
-    const rows = await db.selectFrom('media').select('hash').where('hash', '=', hash).execute();
-    expect(rows).toHaveLength(1);
-    const variants = await db
-      .selectFrom('media_variants')
-      .select('variant')
-      .where('hash', '=', hash)
-      .execute();
-    expect(variants.map((v) => v.variant).sort()).toEqual([
-      'original.jpg',
-      'w1600.webp',
-      'w400.webp',
-      'w800.webp',
-    ]);
-  });
 });
 
-describe('private media', () => {
-  it('is unreachable at any public URL, even by its hash', async () => {
-    const bytes = await jpeg(10);
-    const stored = await mediaStore(db).ingest(bytes, { visibility: 'private' });
-    const publicUrl = (await upload(toDataUrl(bytes))).json().url as string;
-    // The same picture uploaded publicly gets its own address; the private one stays a 404 everywhere public.
-    expect(publicUrl).not.toBe(`/media/${stored.hash}`);
-    expect((await get(publicUrl)).statusCode).toBe(200);
-
-    const base = `/media/${stored.hash}`;
-    const urls: [string, string][] = [
-      [base, 'w1600.webp'],
-      ...mediaVariants.map((variant): [string, string] => [`${base}/${variant}`, variant]),
+describe('GET /api/download-image', () => {
+  it('serves our image as a JPEG attachment under a sanitised name', async () => {
+    const url = await uploadUrl(await png(20));
+    const cases: [Record<string, string>, string][] = [
+      [{ url }, 'inkbook-image.jpg'],
+      [{ url: `${url}/w400.webp`, filename: 'Ink & Iron-portfolio-3.png' }, 'ink-iron-portfolio-3.png'],
+      [
+        { url: `https://inkbook.example${url}`, filename: 'tattoo-design-1767225600000.png' },
+        'tattoo-design-1767225600000.png',
+      ],
+      [{ url, filename: '../../etc/passwd' }, 'etc-passwd.jpg'],
+      [{ url, filename: 'a"b x-header: 1.jpeg' }, 'a-b-x-header-1.jpg'],
+      [{ url, filename: '.png' }, 'inkbook-image.jpg'],
     ];
-    for (const [url, variant] of urls) {
-      expect((await get(url)).statusCode, url).toBe(404);
-      const revalidated = await get(url, { 'if-none-match': `"${stored.hash}-${variant}"` });
-      expect(revalidated.statusCode, url).toBe(404);
+    for (const [query, filename] of cases) {
+      const res = await download(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
     }
-    for (const url of [base, `${base}/w400.webp`, `https://inkbook.example${base}`]) {
-      expect((await get(`/api/download-image?url=${encodeURIComponent(url)}`)).statusCode, url).toBe(404);
+    // Line breaks never reach a header: like every single-line text field, the name refuses control characters.
+    const injected = await download({ url, filename: 'a\r\nx-header: 1.jpeg' });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.headers['x-header']).toBeUndefined();
+    expect(injected.json().error.fields.filename).toBe('filename contains characters that are not allowed');
+  });
+
+  it('refuses anything that is not our media, without fetching it', async () => {
+    for (const url of [
+      'https://example.com/x.jpg',
+      'http://127.0.0.1:5432/',
+      '/etc/passwd',
+      '/media/../x',
+      `/media/../media/${'a'.repeat(64)}`,
+      `/media/${'a'.repeat(64)}/../../etc/passwd`,
+      `https://example.com/media/${'a'.repeat(64)}?next=http://evil`,
+      'file:///etc/passwd',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+    ]) {
+      const res = await download({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe('Only Inkbook images can be downloaded');
     }
+    expect((await download({ url: `/media/${'a'.repeat(64)}` })).statusCode).toBe(404);
+    expect((await download({})).statusCode).toBe(400);
   });
 });
