@@ -32,9 +32,8 @@ Under the slow bodies: p95 ${ratio(s.slowRatio)}. Under the tall images: p95 ${r
 Each slow-body connection starts a 1 MB \`POST /api/artists\` and sends one byte a second; ${s.slowBodiesOpen} of ${s.slowBodies} (fewest in a
 round) were still open when their measurement ended: the gateway holds a body until it is whole, so no service hears
 of them. Each tall image is the probe's 1 × 39,000,000 px PNG (${s.tallPngBytes.toLocaleString('en')} bytes, seconds to decode) sent to \`POST /api/media\`
-and sent again as soon as it is answered; answers: ${s.uploadStatuses.map(([status, count]) => `${count} × ${status}`).join(', ')} (400: its shape refused from the header).
-That is ${Math.round(s.uploadsPerSecond)} uploads a second from one address, where the deployed rate limit (${s.deployedRatePerMinute} a minute per address,
-lifted here for the measuring client) would answer all but ${s.deployedRatePerMinute / 60} a second with a 429. What they cost the gateway and
+in ${s.tallUploads} loops, together as fast as the deployed rate limit lets one address (${s.deployedRatePerMinute} a minute, ${Math.round(s.uploadsPerSecond)} a second measured; the
+measuring client's limit is lifted); answers: ${s.uploadStatuses.map(([status, count]) => `${count} × ${status}`).join(', ')} (400: its shape refused from the header). What they cost the gateway and
 catalog, on the same ${cpus().length} cores as the measured requests, is part of the loaded figure.
 `;
 };

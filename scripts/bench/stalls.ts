@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { readGatewayConfig } from '@inkbook/gateway/config';
+import { greyPng } from '@inkbook/media/testing';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { Agent, request } from 'undici';
 import { benchUrl, serveGateway, serveService, stopAll } from './processes';
@@ -93,6 +94,9 @@ async function openSlowBodies(gateway: URL) {
   };
 }
 
+/** What one address may send to /api/* in production (the bench lifts it for the measuring client). */
+const deployedRatePerMinute = () => readGatewayConfig({ INTERNAL_SECRET: TEST_SECRET }).RATE_LIMIT_PER_MINUTE;
+
 interface TallUploads {
   pngBytes: number;
   /** [status, how many answers had it] */
@@ -100,13 +104,20 @@ interface TallUploads {
 }
 
 /**
- * `TALL_UPLOADS` uploads of the tall PNG at all times (tall-uploads.mjs), from a process of their own; answers once
- * they are under way.
+ * `TALL_UPLOADS` loops uploading the tall PNG (tall-uploads.mjs), from a process of their own, together as fast as the
+ * deployed rate limit lets one address; answers once they are under way.
  */
 async function uploadTallImages(gateway: string) {
+  const png = greyPng(1, 39_000_000);
   const child = fork('scripts/bench/tall-uploads.mjs', {
     execArgv: [],
-    env: { ...process.env, GATEWAY_URL: gateway, FROM: TALL, UPLOADS: String(TALL_UPLOADS) },
+    env: {
+      ...process.env,
+      GATEWAY_URL: gateway,
+      FROM: TALL,
+      UPLOADS: String(TALL_UPLOADS),
+      PER_SECOND: String(deployedRatePerMinute() / 60),
+    },
   });
   const reply = <T>() =>
     new Promise<T>((resolve, reject) => {
@@ -116,7 +127,10 @@ async function uploadTallImages(gateway: string) {
       child.once('message', (message) => resolve(message as T));
       child.once('exit', exited);
     });
-  const { pngBytes } = await reply<{ pngBytes: number }>();
+  const started = reply<{ started: true }>();
+  child.send({ body: JSON.stringify({ image: `data:image/png;base64,${png.toString('base64')}` }) });
+  await started;
+  const pngBytes = png.length;
   return {
     /** Stops them; answers how many got each status. */
     async stop(): Promise<TallUploads> {
@@ -198,7 +212,7 @@ export async function benchStalls() {
       tallPngBytes: tall[0]?.load.pngBytes ?? 0,
       uploadStatuses: [...statuses],
       uploadsPerSecond: uploads / tall.reduce((sum, r) => sum + r.seconds, 0),
-      deployedRatePerMinute: readGatewayConfig({ INTERNAL_SECRET: TEST_SECRET }).RATE_LIMIT_PER_MINUTE,
+      deployedRatePerMinute: deployedRatePerMinute(),
       ...latency,
       slowRatio: latency.underSlowBodies.p95 / latency.idle.p95,
       tallRatio: latency.underTallImages.p95 / latency.idle.p95,

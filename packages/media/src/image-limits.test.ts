@@ -1,45 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createDecodeQueue, QUEUE_FULL } from './decode-queue';
 import { DEFAULT_IMAGE_LIMITS, processImage } from './image-processing';
-import { picture } from './testing';
+import { greyPng, picture } from './testing';
 
-// The probe's stall (issue 11): a 152 KB PNG of 1 × 39,000,000 px is under the pixel limit yet takes seconds to
+// The probe's stall (issue 11): a PNG of 1 × 39,000,000 px (152 KB in the probe) is under the pixel limit yet takes seconds to
 // decode. Its shape is refused from the header; the decode queue is bounded; a client that left stops its work.
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A real grey PNG of the given size (rows compress to almost nothing, as in the probe's file). */
-function greyPng(width: number, height: number) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const rows = Buffer.alloc((width + 1) * height); // filter byte 0 + black pixels per row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('image shape bounds', () => {
   it('refuses a 1 × 39,000,000 PNG from its header, at once', async () => {

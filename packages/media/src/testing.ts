@@ -1,4 +1,5 @@
 // Test-only helpers: images made on the spot with sharp, so tests need no fixtures or network.
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export const toDataUrl = (bytes: Buffer, type = 'image/jpeg') =>
@@ -51,4 +52,29 @@ export async function jpegDataUrl(background?: string): Promise<string> {
     .jpeg()
     .toBuffer();
   return toDataUrl(bytes);
+}
+
+/**
+ * A real 8-bit grey PNG of any size, built by hand (sharp would decode it): rows of black pixels deflate to almost
+ * nothing, so `greyPng(1, 39_000_000)` is issue 11's probe file, about 76 KB that take seconds to decode.
+ */
+export function greyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height))), // filter byte 0 + black pixels per row
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
