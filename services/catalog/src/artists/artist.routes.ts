@@ -74,7 +74,7 @@ export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): 
       const profile = await context.publicCache.get(`artist:${handle}`, () =>
         artists.getPublicProfile(db, handle),
       );
-      await countProfileView(db, profile.id, request);
+      await countProfileView(db, profile.id, request, context.config.INTERNAL_SECRET);
       if (notModified(request, reply, weakEtagOf(profile))) return reply.status(304).send(undefined);
       return profile;
     },

@@ -60,7 +60,7 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
     by: { handle: string } | { id: string },
   ) {
     const profile = await getPublicStudio(db, by);
-    await countProfileView(db, profile.id, request);
+    await countProfileView(db, profile.id, request, context.config.INTERNAL_SECRET);
     if (notModified(request, reply, weakEtagOf(profile))) return reply.code(304).send();
     return reply.send(profile);
   }

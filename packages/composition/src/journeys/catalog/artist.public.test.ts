@@ -127,16 +127,22 @@ describe('the public profile', () => {
     expect(changed.json().verifiedStudioCount).toBe(1);
   });
 
-  it('counts a visitor once a day however often the page polls', async () => {
+  it('counts a visitor once a day however often the page polls, whatever User-Agent it sends', async () => {
     const created = await approvedFromApplication();
     const url = `/api/artists/${created.instagramHandle}`;
-    for (let i = 0; i < 3; i++) await get(url, { 'user-agent': 'poller/1' });
-    await get(url, { 'user-agent': 'other-browser/2' });
-    const views = await ctx.db
-      .selectFrom('profile_views')
-      .selectAll()
-      .where('profile_id', '=', created.id)
-      .execute();
-    expect(views).toHaveLength(2);
+    const views = async () =>
+      (await ctx.db.selectFrom('profile_views').selectAll().where('profile_id', '=', created.id).execute())
+        .length;
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.stack.gateway.inject({ method: 'GET', url, remoteAddress, headers });
+    for (let i = 0; i < 3; i++) await from('10.7.0.1', { 'user-agent': `poller/${i}` });
+    expect(await views()).toBe(1);
+    // Another address is another visitor; so is a signed-in account, wherever it signs in from.
+    await from('10.7.0.2');
+    expect(await views()).toBe(2);
+    const cookie = await signInAdmin(ctx.stack);
+    await from('10.7.0.1', { cookie });
+    await from('10.7.0.3', { cookie });
+    expect(await views()).toBe(3);
   });
 });
