@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { pageCount } from '../utils/filter-profiles';
 
@@ -11,20 +12,29 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / 'Page N of M' / Next under an admin list; nothing when everything fits on one page. */
+/**
+ * Previous / 'Page N of M' / Next under an admin list; nothing when everything fits on one page. A new page starts
+ * at its top: the list it belongs to scrolls back into view (the pager sits at the bottom of the old page), and
+ * the new page number is announced.
+ */
 export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
+  const nav = useRef<HTMLElement>(null);
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
+  const go = (next: number) => {
+    onPage(next);
+    nav.current?.parentElement?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav ref={nav} aria-label={`${label} pages`} className="mt-4 flex items-center justify-center gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Button>
-      <span className="text-sm text-muted tabular-nums">
+      <span aria-live="polite" className="text-sm text-muted tabular-nums">
         Page {page} of {pages}
       </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
