@@ -132,6 +132,12 @@ test('an artist applies with real images, the admin approves, and the profile sh
 
   // Step 4: required fields, a taken handle, bad email, website and passwords; then the address search.
   await expectStep(page, 4, 'Where can clients find you?');
+  // Someone who already has an account is told to sign in first (an application never checks a password).
+  await expect(page.getByText('Already have an Inkbook account?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fonboarding',
+  );
   await review(page, testInfo, 'desktop-4-contact');
   await proceed(page);
   for (const message of [

@@ -50,6 +50,25 @@ test('the admin signs in at /login and lands on /admin, then logs out', async ({
   await expect(page.getByRole('link', { name: 'Artist Login' }).first()).toBeVisible();
 });
 
+test('sign-in asked for by a wizard brings the applicant back to it, signed in, and never off the site', async ({
+  page,
+}) => {
+  const signIn = async (next: string) => {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  };
+  await signIn('/studio-onboarding');
+  await expect(page).toHaveURL(/\/studio-onboarding$/);
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+
+  // Another site is never a destination: the role's home is.
+  await page.context().clearCookies();
+  await signIn('//evil.example/phish');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('a profile link whose handle has dots opens the app, not a file 404', async ({ page }) => {
   const response = await page.goto('/artist/jade.paints.skin');
   expect(response?.headers()['content-type']).toMatch(/text\/html/);

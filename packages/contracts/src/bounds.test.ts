@@ -115,24 +115,31 @@ const field =
   (base: object, key: string) =>
   (value: string): unknown => ({ ...base, [key]: value });
 
+/** Rows for plain text fields of one schema: [key, max, message] each, the field set alone on `base`. */
+const fieldRows = (
+  label: string,
+  schema: z.ZodType,
+  base: object,
+  cases: readonly (readonly [key: string, max: number, message: string])[],
+): [string, Row][] =>
+  cases.map(([key, max, message]) => [
+    `${label} ${key}`,
+    { schema, body: field(base, key), path: key, max, message },
+  ]);
+
 /** One row per bounded field: [name, row]. */
 const rows: [string, Row][] = [
   // Artist application and edits.
-  ...(
-    [
-      ['artistName', 100, 'Artist name must be at most 100 characters'],
-      ['bio', 150, 'Bio must be 150 characters or less'],
-      ['studioName', 100, 'Studio name must be at most 100 characters'],
-      ['location', 200, 'Location must be at most 200 characters'],
-      ['locationAddress', 300, 'Address must be at most 300 characters'],
-      ['phone', 50, 'Phone number must be at most 50 characters'],
-      ['depositPolicy', 1000, 'Deposit policy must be at most 1000 characters'],
-      ['cancellationPolicy', 1000, 'Cancellation policy must be at most 1000 characters'],
-      ['touchupPolicy', 1000, 'Touch-up policy must be at most 1000 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `artist application ${key}`,
-    { schema: artistApplicationSchema, body: field(artistApplication, key), path: key, max, message },
+  ...fieldRows('artist application', artistApplicationSchema, artistApplication, [
+    ['artistName', 100, 'Artist name must be at most 100 characters'],
+    ['bio', 150, 'Bio must be 150 characters or less'],
+    ['studioName', 100, 'Studio name must be at most 100 characters'],
+    ['location', 200, 'Location must be at most 200 characters'],
+    ['locationAddress', 300, 'Address must be at most 300 characters'],
+    ['phone', 50, 'Phone number must be at most 50 characters'],
+    ['depositPolicy', 1000, 'Deposit policy must be at most 1000 characters'],
+    ['cancellationPolicy', 1000, 'Cancellation policy must be at most 1000 characters'],
+    ['touchupPolicy', 1000, 'Touch-up policy must be at most 1000 characters'],
   ]),
   [
     'artist application email',
@@ -168,46 +175,31 @@ const rows: [string, Row][] = [
       fill: (length) => `https://instagram.com/maya/?x=${'a'.repeat(length - 30)}`,
     },
   ],
-  ...(
-    [
-      ['artistName', 100, 'Artist name must be at most 100 characters'],
-      ['bio', 500, 'Bio must be less than 500 characters'],
-      ['location', 200, 'Location must be at most 200 characters'],
-      ['depositPolicy', 1000, 'Deposit policy must be at most 1000 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `artist update ${key}`,
-    { schema: artistUpdateSchema, body: field({}, key), path: key, max, message },
+  ...fieldRows('artist update', artistUpdateSchema, {}, [
+    ['artistName', 100, 'Artist name must be at most 100 characters'],
+    ['bio', 500, 'Bio must be less than 500 characters'],
+    ['location', 200, 'Location must be at most 200 characters'],
+    ['depositPolicy', 1000, 'Deposit policy must be at most 1000 characters'],
   ]),
-  ...(
-    [
-      ['artistName', 100, 'Artist name must be at most 100 characters'],
-      ['bio', 500, 'Bio must be less than 500 characters'],
-      ['studioName', 100, 'Studio name must be at most 100 characters'],
-      ['location', 200, 'Location must be at most 200 characters'],
-      ['locationAddress', 300, 'Address must be at most 300 characters'],
-      ['phone', 50, 'Phone number must be at most 50 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `admin artist update ${key}`,
-    { schema: adminArtistUpdateSchema, body: field({}, key), path: key, max, message },
+  ...fieldRows('admin artist update', adminArtistUpdateSchema, {}, [
+    ['artistName', 100, 'Artist name must be at most 100 characters'],
+    ['bio', 500, 'Bio must be less than 500 characters'],
+    ['studioName', 100, 'Studio name must be at most 100 characters'],
+    ['location', 200, 'Location must be at most 200 characters'],
+    ['locationAddress', 300, 'Address must be at most 300 characters'],
+    ['phone', 50, 'Phone number must be at most 50 characters'],
   ]),
   // Studio application and edits.
-  ...(
-    [
-      ['studioName', 100, 'Studio name must be at most 100 characters'],
-      ['tagline', 100, 'Tagline must be less than 100 characters'],
-      ['description', 2000, 'Description must be at most 2000 characters'],
-      ['location', 200, 'Location must be at most 200 characters'],
-      ['locationAddress', 300, 'Address must be at most 300 characters'],
-      ['phone', 50, 'Phone number must be at most 50 characters'],
-      ['depositPolicy', 1000, 'Deposit policy must be at most 1000 characters'],
-      ['ageRequirements', 500, 'Age requirements must be at most 500 characters'],
-      ['instagramHandle', 200, 'Instagram handle must be at most 200 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `studio application ${key}`,
-    { schema: studioApplicationSchema, body: field(studioApplication, key), path: key, max, message },
+  ...fieldRows('studio application', studioApplicationSchema, studioApplication, [
+    ['studioName', 100, 'Studio name must be at most 100 characters'],
+    ['tagline', 100, 'Tagline must be less than 100 characters'],
+    ['description', 2000, 'Description must be at most 2000 characters'],
+    ['location', 200, 'Location must be at most 200 characters'],
+    ['locationAddress', 300, 'Address must be at most 300 characters'],
+    ['phone', 50, 'Phone number must be at most 50 characters'],
+    ['depositPolicy', 1000, 'Deposit policy must be at most 1000 characters'],
+    ['ageRequirements', 500, 'Age requirements must be at most 500 characters'],
+    ['instagramHandle', 200, 'Instagram handle must be at most 200 characters'],
   ]),
   [
     'studio application businessEmail',
@@ -230,40 +222,25 @@ const rows: [string, Row][] = [
       message: 'Keep opening hours under 100 characters',
     },
   ],
-  ...(
-    [
-      ['description', 2000, 'Description must be at most 2000 characters'],
-      ['cancellationPolicy', 1000, 'Cancellation policy must be at most 1000 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `studio update ${key}`,
-    { schema: studioUpdateSchema, body: field({}, key), path: key, max, message },
+  ...fieldRows('studio update', studioUpdateSchema, {}, [
+    ['description', 2000, 'Description must be at most 2000 characters'],
+    ['cancellationPolicy', 1000, 'Cancellation policy must be at most 1000 characters'],
   ]),
-  ...(
-    [
-      ['studioName', 100, 'Studio name must be at most 100 characters'],
-      ['tagline', 100, 'Tagline must be less than 100 characters'],
-      ['description', 2000, 'Description must be at most 2000 characters'],
-      ['location', 200, 'Location must be at most 200 characters'],
-      ['locationAddress', 300, 'Address must be at most 300 characters'],
-      ['phone', 50, 'Phone number must be at most 50 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `admin studio update ${key}`,
-    { schema: adminStudioUpdateSchema, body: field({}, key), path: key, max, message },
+  ...fieldRows('admin studio update', adminStudioUpdateSchema, {}, [
+    ['studioName', 100, 'Studio name must be at most 100 characters'],
+    ['tagline', 100, 'Tagline must be less than 100 characters'],
+    ['description', 2000, 'Description must be at most 2000 characters'],
+    ['location', 200, 'Location must be at most 200 characters'],
+    ['locationAddress', 300, 'Address must be at most 300 characters'],
+    ['phone', 50, 'Phone number must be at most 50 characters'],
   ]),
   // Inquiries.
-  ...(
-    [
-      ['concept', 2000, 'Concept must be at most 2000 characters'],
-      ['fullName', 100, 'Full name must be at most 100 characters'],
-      ['phone', 50, 'Phone number must be at most 50 characters'],
-      ['schedulingNotes', 2000, 'Please keep this under 2000 characters'],
-      ['additionalNotes', 2000, 'Please keep this under 2000 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `artist inquiry ${key}`,
-    { schema: artistInquiryBodySchema, body: field(artistInquiry, key), path: key, max, message },
+  ...fieldRows('artist inquiry', artistInquiryBodySchema, artistInquiry, [
+    ['concept', 2000, 'Concept must be at most 2000 characters'],
+    ['fullName', 100, 'Full name must be at most 100 characters'],
+    ['phone', 50, 'Phone number must be at most 50 characters'],
+    ['schedulingNotes', 2000, 'Please keep this under 2000 characters'],
+    ['additionalNotes', 2000, 'Please keep this under 2000 characters'],
   ]),
   [
     'artist inquiry availableDates',
@@ -275,15 +252,10 @@ const rows: [string, Row][] = [
       message: 'Available dates must be at most 500 characters',
     },
   ],
-  ...(
-    [
-      ['description', 10_000, 'Description must be at most 10000 characters'],
-      ['budgetRange', 10_000, 'Budget range must be at most 10000 characters'],
-      ['timeline', 10_000, 'Timeline must be at most 10000 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `studio inquiry ${key}`,
-    { schema: studioInquiryBodySchema, body: field(studioInquiry, key), path: key, max, message },
+  ...fieldRows('studio inquiry', studioInquiryBodySchema, studioInquiry, [
+    ['description', 10_000, 'Description must be at most 10000 characters'],
+    ['budgetRange', 10_000, 'Budget range must be at most 10000 characters'],
+    ['timeline', 10_000, 'Timeline must be at most 10000 characters'],
   ]),
   [
     'inquiry notes',
@@ -306,17 +278,12 @@ const rows: [string, Row][] = [
     },
   ],
   // Design requests, claims, sign-in.
-  ...(
-    [
-      ['style', 50, 'Choose a style'],
-      ['subject', 200, 'Please keep the subject under 200 characters'],
-      ['placement', 50, 'Choose a placement'],
-      ['size', 50, 'Choose a size'],
-      ['extraDetails', 500, 'Please keep the details under 500 characters'],
-    ] as const
-  ).map(([key, max, message]): [string, Row] => [
-    `design request ${key}`,
-    { schema: designRequestSchema, body: field(design, key), path: key, max, message },
+  ...fieldRows('design request', designRequestSchema, design, [
+    ['style', 50, 'Choose a style'],
+    ['subject', 200, 'Please keep the subject under 200 characters'],
+    ['placement', 50, 'Choose a placement'],
+    ['size', 50, 'Choose a size'],
+    ['extraDetails', 500, 'Please keep the details under 500 characters'],
   ]),
   [
     'claim message',
