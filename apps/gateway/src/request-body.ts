@@ -4,7 +4,8 @@ import { AppError } from '@inkbook/service-kit';
 
 export const tooLarge = () => new AppError(413, errorCodes.tooLarge, 'Request body is too large');
 /** The client went away mid-body: its mistake (or its network's), not a server failure worth an error log line. */
-const incomplete = () => new AppError(400, errorCodes.badRequest, 'The request body was not received completely');
+const incomplete = () =>
+  new AppError(400, errorCodes.badRequest, 'The request body was not received completely');
 
 /**
  * Reads a request body whole before any service hears of it, counting bytes as they arrive, so a body over `limit`
