@@ -59,6 +59,18 @@ describe('logout', () => {
   });
 });
 
+describe('admin sessions', () => {
+  it('are short: the cookie lives 12 h, not 30 days', async () => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(testAdmin),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/Max-Age=43200\b/);
+  });
+});
+
 describe('signed-in answers', () => {
   it('carry Cache-Control: no-store; public answers to visitors keep theirs', async () => {
     const cookie = await signIn();
