@@ -1,4 +1,5 @@
 import type { ServiceName } from '@inkbook/contracts/events';
+import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
 import type { GatewayConfig } from './config';
 
 export interface Upstream {
@@ -42,7 +43,8 @@ export const upstreams: Upstream[] = [
   {
     service: 'inquiries',
     prefixes: ['/api/inquiries', '/api/studio-inquiries', '/api/studio/:studioId/artist-inquiries'],
-    bodyLimit: 20 * MB,
+    // The service's own limit (8 photos as data URLs), so a body the service would refuse never crosses.
+    bodyLimit: INQUIRY_BODY_LIMIT,
   },
   { service: 'claims', prefixes: ['/api/studio-artist-claims'], bodyLimit: MB },
   { service: 'design-ai', prefixes: ['/api/generate-design', '/api/designs'], bodyLimit: MB },

@@ -8,6 +8,7 @@ import { buildApp as buildDesignAi } from '@inkbook/design-ai';
 import { buildGateway, type GatewayOptions } from '@inkbook/gateway';
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { buildApp as buildInquiries } from '@inkbook/inquiries';
+import { readInquiriesConfig } from '@inkbook/inquiries/config';
 import { readServiceConfig, type ServiceOptions } from '@inkbook/service-kit';
 import type { FastifyInstance } from 'fastify';
 
@@ -49,8 +50,9 @@ export const services: readonly ServiceEntry[] = [
     name: 'inquiries',
     port: 4003,
     urlEnv: 'INQUIRIES_URL',
-    needs: [],
-    build: (env, options) => buildInquiries(readServiceConfig(0, env), options),
+    // A client's first inquiry creates their login through auth's internal account API.
+    needs: ['auth'],
+    build: (env, options) => buildInquiries(readInquiriesConfig(env), options),
   },
   {
     name: 'claims',

@@ -14,6 +14,7 @@ export * from './geocode';
 export * from './handle';
 export * from './identity';
 export * from './inquiry';
+export * from './inquiry-routes';
 export * from './inquiry-text';
 export * from './lead-image';
 export * from './location';

@@ -10,7 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from './fields';
-import { imageRefSchema, mediaUrlSchema } from './media';
+import { IMAGE_REF_MESSAGE, imageRefSchema, isDataImageUrl, mediaUrlSchema } from './media';
 import {
   artistTierSchema,
   colorStyleSchema,
@@ -18,6 +18,16 @@ import {
   inquirySizeSchema,
   placementAreaSchema,
 } from './tattoo-options';
+
+/** POST answers (spec §8 shows them as the dialog's error text). */
+export const INQUIRY_ACCOUNT_EXISTS =
+  'An account with this email already exists. Sign in to send your inquiry.';
+export const INQUIRY_RATE_LIMITED = 'Too many inquiries. Please try again later.';
+export const ARTIST_NOT_FOUND = 'Artist not found';
+export const STUDIO_NOT_FOUND = 'Studio not found';
+export const INQUIRY_NOT_FOUND = 'Inquiry not found';
+/** selectedFlashDesigns may only name the recipient artist's own flash images. */
+export const FLASH_NOT_OFFERED = 'Flash designs must be from this artist';
 
 /** Inquiry states (spec §4); artists may set any by hand, studios approve or decline. */
 export const inquiryStatuses = ['pending', 'reviewed', 'responded', 'approved', 'declined'] as const;
@@ -70,6 +80,25 @@ const BUDGET_MIN = 'Minimum budget must be at least $100';
 const budget = integerField('Budget must be a whole number of dollars').pipe(
   z.number().min(100, BUDGET_MIN).max(10_000, 'Budget cannot be more than $10,000'),
 );
+/**
+ * What POST /api/inquiries/attachments answers: `<sha256 hex>.<signature>`, naming a private upload this service
+ * signed, so a body can only point at images uploaded here (never at someone else's picture by its hash).
+ */
+const ATTACHMENT_REF = /^[a-f0-9]{64}\.[A-Za-z0-9_-]{22,64}$/;
+export const isAttachmentRef = (value: string) => ATTACHMENT_REF.test(value);
+/**
+ * A reference photo or placement photo in a body: a `data:image/...` URL, or the ref of an upload made first (one
+ * image per request, so the dialog can show progress). Public /media/ URLs are refused: a client's photos are
+ * private media (DESIGN §5); flash picked from the profile goes in selectedFlashDesigns.
+ */
+export const attachmentRefSchema = z
+  .string({ error: IMAGE_REF_MESSAGE })
+  .refine((value) => isDataImageUrl(value) || isAttachmentRef(value), IMAGE_REF_MESSAGE);
+/** Spec §3 "Pricing state": at most 5 reference images and 3 placement photos. */
+export const MAX_REFERENCE_IMAGES = 5;
+export const MAX_PLACEMENT_PHOTOS = 3;
+const attachments = (max: number) =>
+  z.array(attachmentRefSchema).max(max, `Maximum ${max} images allowed`).default([]);
 const images = (max: number) => z.array(imageRefSchema).max(max, `Maximum ${max} images allowed`).default([]);
 const longText = nullableText({
   max: textLimits.freeText,
@@ -87,13 +116,13 @@ const inquiryFields = {
     label: 'Concept',
     multiline: true,
   }),
-  referenceImages: images(10),
+  referenceImages: attachments(MAX_REFERENCE_IMAGES),
   /** Flash designs picked from the artist's profile ('Added as Reference'): our media URLs. */
   selectedFlashDesigns: images(15),
   placementAreas: z
     .array(placementAreaSchema, { error: 'Select at least one placement area' })
     .min(1, 'Select at least one placement area'),
-  placementPhotos: images(5),
+  placementPhotos: attachments(MAX_PLACEMENT_PHOTOS),
   size: inquirySizeSchema,
   complexity: complexitySchema.optional(),
   style: colorStyleSchema.default('blackgrey'),
@@ -155,14 +184,21 @@ export const studioInquiryBodySchema = z
 export type StudioInquiryBodyInput = z.input<typeof studioInquiryBodySchema>;
 export type StudioInquiryBody = z.output<typeof studioInquiryBodySchema>;
 
+/**
+ * A private attachment as answers carry it: the inquiry's own authorized route
+ * (`/api/inquiries/{id}/attachments/{hash}`, `/api/studio-inquiries/{id}/attachments/{hash}`), which serves it
+ * only to the recipient, the client who sent it and admins. Never a public /media/ URL.
+ */
+export const attachmentUrlSchema = z.string();
+
 /** Fields both stored inquiries share, as services answer them. */
 const storedInquiry = {
   id: uuidSchema,
   concept: z.string(),
-  referenceImages: z.array(mediaUrlSchema),
+  referenceImages: z.array(attachmentUrlSchema),
   selectedFlashDesigns: z.array(mediaUrlSchema),
   placementAreas: z.array(z.string()),
-  placementPhotos: z.array(mediaUrlSchema),
+  placementPhotos: z.array(attachmentUrlSchema),
   size: z.string(),
   budgetMin: z.number().int(),
   budgetMax: z.number().int(),

@@ -125,6 +125,24 @@ describe('claims and the cleanup of unclaimed uploads', () => {
     expect(await stored(unclaimedNew)).toBe(4);
   });
 
+  it('forgets what its last record no longer needs, with the caller’s transaction', async () => {
+    const [kept, forgotten] = [
+      (await media.store.ingest(await jpeg(15), { visibility: 'private' })).hash,
+      (await media.store.ingest(await jpeg(16), { visibility: 'private' })).hash,
+    ];
+    await media.db
+      .transaction()
+      .execute(async (trx) => {
+        await media.store.forget(trx, [forgotten, 'not-a-hash']);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await stored(forgotten)).toBe(4);
+    await media.db.transaction().execute((trx) => media.store.forget(trx, [forgotten]));
+    expect(await stored(forgotten)).toBe(0);
+    expect(await stored(kept)).toBe(4);
+  });
+
   it('gives an unclaimed image a new day when it is stored or confirmed again', async () => {
     const bytes = await jpeg(14);
     const { hash } = await media.store.ingest(bytes, { visibility: 'public' });

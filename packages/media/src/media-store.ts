@@ -5,6 +5,7 @@ import { decodeDataImageUrl, tooLarge } from './data-url';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits, processImage } from './image-processing';
 import {
   confirmMedia,
+  deleteMedia,
   deleteUnclaimedBefore,
   findVariant,
   type MediaDb,
@@ -53,6 +54,11 @@ export interface MediaStore<DB extends MediaDatabase> {
    * attachment row keeps); anything else is ignored.
    */
   claim(executor: Kysely<DB>, refs: readonly (string | null | undefined)[]): Promise<void>;
+  /**
+   * Deletes media whose last record is gone, on the caller's db or transaction (with that record's delete). The
+   * caller answers for no other record still referencing it (content-addressed: two records may share one).
+   */
+  forget(executor: Kysely<DB>, hashes: readonly string[]): Promise<void>;
   /** Deletes uploads nobody claimed within the TTL; answers how many went. */
   deleteUnclaimed(olderThan?: string): Promise<number>;
 }
@@ -106,6 +112,12 @@ export function createMediaStore<DB extends MediaDatabase>(
         if (hash) hashes.add(hash);
       }
       await markClaimed(executor as unknown as MediaDb, [...hashes]);
+    },
+    async forget(executor, hashes) {
+      await deleteMedia(
+        executor as unknown as MediaDb,
+        hashes.filter((hash) => MEDIA_HASH.test(hash)),
+      );
     },
     deleteUnclaimed: (olderThan = UNCLAIMED_MEDIA_TTL) => deleteUnclaimedBefore(db, olderThan),
   };

@@ -97,6 +97,12 @@ export async function markClaimed(db: MediaDb, hashes: string[]): Promise<void> 
     .execute();
 }
 
+/** Deletes media outright (variants go with them by cascade). */
+export async function deleteMedia(db: MediaDb, hashes: string[]): Promise<void> {
+  if (hashes.length === 0) return;
+  await db.deleteFrom('media').where('hash', 'in', hashes).execute();
+}
+
 /** Deletes uploads nobody referenced within the grace period (variants go with them by cascade). */
 export async function deleteUnclaimedBefore(db: MediaDb, olderThan: string): Promise<number> {
   const result = await db

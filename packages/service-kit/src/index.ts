@@ -1,3 +1,4 @@
+export * from './auth-client';
 export * from './cli';
 export * from './config';
 export * from './db';

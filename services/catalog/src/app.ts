@@ -1,5 +1,4 @@
-import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
-import { createAuthClient } from './accounts/auth-client';
+import { createAuthClient, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerArtistRoutes } from './artists/artist.routes';
 import type { CatalogConfig } from './config';

@@ -1,5 +1,4 @@
-import type { ServiceContext } from '@inkbook/service-kit';
-import type { AuthClient } from './accounts/auth-client';
+import type { AuthClient, ServiceContext } from '@inkbook/service-kit';
 import type { CatalogConfig } from './config';
 import type { CatalogDatabase } from './db';
 import type { PublicCache } from './public-cache';

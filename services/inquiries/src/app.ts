@@ -1,7 +1,67 @@
-import { createServiceApp, type ServiceConfig, type ServiceOptions } from '@inkbook/service-kit';
+import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
+import { scheduleMediaCleanup } from '@inkbook/media';
+import { createAuthClient, createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
+import pg from 'pg';
+import { registerArtistInquiryRoutes } from './artist-inquiries/artist-inquiry.routes';
+import { registerAttachmentRoutes } from './attachments/attachment.routes';
+import { createAttachments } from './attachments/attachment.service';
+import { registerClientInquiryRoutes } from './client-inquiries/client-inquiry.routes';
+import type { InquiriesConfig } from './config';
+import type { InquiriesContext } from './context';
+import type { InquiriesDatabase } from './db';
 import { migrations } from './migrations';
+import { registerRecipientConsumers } from './recipients/recipient.consumers';
+import { purgeExpiredKeys } from './sending/idempotency.repository';
+import { createSendLimiter } from './sending/send-limiter';
+import { registerStudioInquiryRoutes } from './studio-inquiries/studio-inquiry.routes';
 
-/** The inquiries service (DESIGN §1). */
-export function buildApp(config: ServiceConfig, options: ServiceOptions = {}) {
-  return createServiceApp({ name: 'inquiries', migrations, register() {} }, config, options);
+/** The inquiries service: artist and studio inquiries, their private attachments and client accounts (DESIGN §1). */
+export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) {
+  return createServiceApp<InquiriesDatabase>(
+    {
+      name: 'inquiries',
+      migrations,
+      bodyLimit: INQUIRY_BODY_LIMIT,
+      async register(app, serviceContext) {
+        // rate-limiter-flexible talks to pg directly; a small pool of its own keeps it off the query pool.
+        const limiterPool = new pg.Pool({
+          connectionString: config.DATABASE_URL,
+          max: 3,
+          connectionTimeoutMillis: 2_000,
+        });
+        limiterPool.on('error', () => {});
+        const attachments = createAttachments(
+          serviceContext.db,
+          { maxBytes: config.MEDIA_MAX_BYTES, maxPixels: config.MEDIA_MAX_PIXELS },
+          config.INTERNAL_SECRET,
+        );
+        const context: InquiriesContext = {
+          ...serviceContext,
+          inquiriesConfig: config,
+          auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
+          attachments,
+          sendLimiter: createSendLimiter(limiterPool, schemaOf('inquiries'), {
+            perAddress: config.INQUIRY_RATE_LIMIT_PER_ADDRESS,
+            perEmail: config.INQUIRY_RATE_LIMIT_PER_EMAIL,
+            windowSeconds: config.INQUIRY_RATE_LIMIT_WINDOW_SECONDS,
+          }),
+        };
+        scheduleMediaCleanup(app, attachments.store);
+        // Answers kept for retries expire (a retry of an old key meets a stale row and clears it itself too).
+        const purge = setInterval(() => void purgeExpiredKeys(serviceContext.db).catch(() => {}), 3600_000);
+        purge.unref();
+        app.addHook('onClose', async () => {
+          clearInterval(purge);
+          await limiterPool.end();
+        });
+        registerAttachmentRoutes(app, context);
+        registerArtistInquiryRoutes(app, context);
+        registerStudioInquiryRoutes(app, context);
+        registerClientInquiryRoutes(app, context);
+        await registerRecipientConsumers(context);
+      },
+    },
+    config,
+    options,
+  );
 }

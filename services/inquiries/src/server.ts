@@ -1,5 +1,6 @@
-import { readServiceConfig, runServer } from '@inkbook/service-kit';
+import { runServer } from '@inkbook/service-kit';
 import { buildApp } from './app';
+import { readInquiriesConfig } from './config';
 
-const config = readServiceConfig(4003);
+const config = readInquiriesConfig();
 await runServer(await buildApp(config), config.PORT, config.HOST);

@@ -2,8 +2,7 @@ import { type Artist, type ArtistListQuery, browseStyles } from '@inkbook/contra
 import { type ArtistApplication, type ArtistUpdate, artistEditSchema } from '@inkbook/contracts/artist-forms';
 import { isUuid, mergeEdit, pageSizeOf } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
-import type { Applicant } from '../accounts/auth-client';
+import { type Applicant, conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';

@@ -11,8 +11,7 @@ import {
   type StudioUpdate,
   studioEditSchema,
 } from '@inkbook/contracts/studio';
-import { enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
-import type { Applicant } from '../accounts/auth-client';
+import { type Applicant, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { claimMedia, ingestImage, ingestImages } from '../media/media.service';

@@ -27,7 +27,7 @@ export async function startCatalogJourney(): Promise<CatalogJourney> {
 /** A request through the gateway as a browser holding `cookie` (signed out without one). */
 export const send = (
   stack: Stack,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   { payload, cookie, headers }: { payload?: object; cookie?: string; headers?: Record<string, string> } = {},
 ) =>

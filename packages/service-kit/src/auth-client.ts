@@ -6,7 +6,8 @@ import {
 } from '@inkbook/contracts/auth';
 import { errorBodySchema } from '@inkbook/contracts/errors';
 import { IDENTITY_HEADER, type SessionUser } from '@inkbook/contracts/identity';
-import { AppError, signIdentity, unavailable } from '@inkbook/service-kit';
+import { AppError, unavailable } from './errors';
+import { signIdentity } from './identity';
 
 /** Who is applying, as the gateway saw them: auth links an existing account only to the applicant signed in as it. */
 export interface Applicant {
@@ -15,8 +16,9 @@ export interface Applicant {
 }
 
 /**
- * auth's internal account API (DESIGN §3): an application creates its profile and its login together. Errors
- * auth answers (409 email taken, 400) reach the caller unchanged; auth being down is a 503.
+ * auth's internal account API (DESIGN §3), the one client every service uses: an application (catalog) or an
+ * inquiry (inquiries) creates its record and its login together. Errors auth answers (409 email taken, 400)
+ * reach the caller unchanged; auth being down is a 503.
  */
 export function createAuthClient(options: { authUrl: string; secret: string }) {
   async function call(path: string, body: unknown, { user, ip }: Applicant) {

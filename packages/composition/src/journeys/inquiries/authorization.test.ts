@@ -1,0 +1,231 @@
+import { jpegDataUrl } from '@inkbook/catalog/testing';
+import { artistInquiryBody, studioInquiryBody } from '@inkbook/inquiries/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInAdmin } from '../../testing/stack';
+import {
+  type InquiryJourney,
+  inquiriesFromNewClient,
+  recipientArtist,
+  recipientStudio,
+  send,
+  startInquiryJourney,
+} from './inquiries-stack';
+
+// One table: every inquiries route × who is calling → the status the server answers (issue 12 item 2). The
+// recipient (or an admin) manages; the client who sent it reads its own; anyone else is told no (403) where the
+// target is public (an inbox) and nothing at all (404) where hiding the inquiry is better.
+
+const roles = [
+  'anonymous',
+  'client',
+  'otherClient',
+  'artist',
+  'otherArtist',
+  'studio',
+  'otherStudio',
+  'admin',
+] as const;
+type Role = (typeof roles)[number];
+
+let ctx: InquiryJourney;
+const cookies: Partial<Record<Role, string>> = {};
+const ids = {
+  artist: '',
+  studio: '',
+  artistInquiry: '',
+  studioInquiry: '',
+  artistPhoto: '',
+  studioPhoto: '',
+};
+
+beforeAll(async () => {
+  ctx = await startInquiryJourney();
+  const [artist, otherArtist] = [await recipientArtist(ctx), await recipientArtist(ctx)];
+  const [studio, otherStudio] = [await recipientStudio(ctx), await recipientStudio(ctx)];
+  Object.assign(cookies, {
+    artist: artist.cookie,
+    otherArtist: otherArtist.cookie,
+    studio: studio.cookie,
+    otherStudio: otherStudio.cookie,
+    admin: await signInAdmin(ctx.stack),
+  });
+  ids.artist = artist.artist.id;
+  ids.studio = studio.studio.id;
+  const sent = await inquiriesFromNewClient(ctx, ids.artist, ids.studio);
+  cookies.client = sent.cookie;
+  cookies.otherClient = (
+    await inquiriesFromNewClient(ctx, otherArtist.artist.id, otherStudio.studio.id)
+  ).cookie;
+  // One inquiry of each kind with a photo, from the client, for the read, status, notes and attachment rows.
+  const withPhoto = async (path: string, body: object) =>
+    (await send(ctx.stack, 'POST', path, { payload: body, cookie: cookies.client })).json();
+  const toArtist = await withPhoto(
+    '/api/inquiries',
+    artistInquiryBody(ids.artist, { placementPhotos: [await jpegDataUrl()] }),
+  );
+  const toStudio = await withPhoto(
+    '/api/studio-inquiries',
+    studioInquiryBody(ids.studio, { placementPhotos: [await jpegDataUrl()] }),
+  );
+  Object.assign(ids, {
+    artistInquiry: toArtist.id,
+    artistPhoto: toArtist.placementPhotos[0],
+    studioInquiry: toStudio.id,
+    studioPhoto: toStudio.placementPhotos[0],
+  });
+}, 120_000);
+afterAll(() => ctx?.close());
+
+/** A new inquiry of `kind` from the client, for rows that use one up (DELETE). */
+async function freshInquiry(kind: 'artist' | 'studio'): Promise<string> {
+  const [path, body] =
+    kind === 'artist'
+      ? ['/api/inquiries', artistInquiryBody(ids.artist)]
+      : ['/api/studio-inquiries', studioInquiryBody(ids.studio)];
+  return (await send(ctx.stack, 'POST', path, { payload: body, cookie: cookies.client })).json().id;
+}
+
+interface Row {
+  /** The route, for the test's name. */
+  path: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: (fresh: string) => string;
+  fresh?: 'artist' | 'studio';
+  body?: () => Promise<object> | object;
+  expect: Record<Role, number>;
+}
+const everyone = (status: number) =>
+  Object.fromEntries(roles.map((r) => [r, status])) as Record<Role, number>;
+/** Managed by the recipient (and admins); the sender may only read it; the rest do not learn it exists. */
+const managed = (recipient: 'artist' | 'studio', ok: number): Record<Role, number> => ({
+  ...everyone(404),
+  anonymous: 401,
+  client: 403,
+  [recipient]: ok,
+  admin: ok,
+});
+const inbox = (recipient: 'artist' | 'studio'): Record<Role, number> => ({
+  ...everyone(403),
+  anonymous: 401,
+  [recipient]: 200,
+  admin: 200,
+});
+const attachment = (recipient: 'artist' | 'studio'): Record<Role, number> => ({
+  ...managed(recipient, 200),
+  client: 200,
+});
+
+const table: Row[] = [
+  {
+    path: '/api/inquiries',
+    method: 'POST',
+    url: () => '/api/inquiries',
+    body: () => artistInquiryBody(ids.artist),
+    expect: everyone(201),
+  },
+  {
+    path: '/api/studio-inquiries',
+    method: 'POST',
+    url: () => '/api/studio-inquiries',
+    body: () => studioInquiryBody(ids.studio),
+    expect: everyone(201),
+  },
+  {
+    path: '/api/inquiries/attachments',
+    method: 'POST',
+    url: () => '/api/inquiries/attachments',
+    body: async () => ({ image: await jpegDataUrl() }),
+    expect: everyone(201),
+  },
+  {
+    path: '/api/inquiries/mine',
+    method: 'GET',
+    url: () => '/api/inquiries/mine',
+    expect: { ...everyone(200), anonymous: 401 },
+  },
+  {
+    path: '/api/inquiries/artist/{artistId}',
+    method: 'GET',
+    url: () => `/api/inquiries/artist/${ids.artist}`,
+    expect: inbox('artist'),
+  },
+  {
+    path: '/api/inquiries/{id}/status',
+    method: 'PATCH',
+    url: () => `/api/inquiries/${ids.artistInquiry}/status`,
+    body: () => ({ status: 'reviewed' }),
+    expect: managed('artist', 200),
+  },
+  {
+    path: '/api/inquiries/{id}/notes',
+    method: 'PATCH',
+    url: () => `/api/inquiries/${ids.artistInquiry}/notes`,
+    body: () => ({ notes: 'Private to the artist' }),
+    expect: managed('artist', 200),
+  },
+  {
+    path: '/api/inquiries/{id}',
+    method: 'DELETE',
+    fresh: 'artist',
+    url: (id) => `/api/inquiries/${id}`,
+    expect: managed('artist', 200),
+  },
+  {
+    path: '/api/inquiries/{id}/attachments/{hash}',
+    method: 'GET',
+    url: () => ids.artistPhoto,
+    expect: attachment('artist'),
+  },
+  {
+    path: '/api/studio-inquiries/studio/{studioId}',
+    method: 'GET',
+    url: () => `/api/studio-inquiries/studio/${ids.studio}`,
+    expect: inbox('studio'),
+  },
+  {
+    path: '/api/studio-inquiries/{id}/status',
+    method: 'PATCH',
+    url: () => `/api/studio-inquiries/${ids.studioInquiry}/status`,
+    body: () => ({ status: 'approved', response: 'See you soon' }),
+    expect: managed('studio', 200),
+  },
+  {
+    path: '/api/studio-inquiries/{id}',
+    method: 'DELETE',
+    fresh: 'studio',
+    url: (id) => `/api/studio-inquiries/${id}`,
+    expect: managed('studio', 200),
+  },
+  {
+    path: '/api/studio-inquiries/{id}/attachments/{hash}',
+    method: 'GET',
+    url: () => ids.studioPhoto,
+    expect: attachment('studio'),
+  },
+];
+
+const cases = table.flatMap((row) => roles.map((role) => [row.method, row.path, role, row] as const));
+
+it.each(cases)('%s %s as %s', async (_method, _url, role, row) => {
+  const fresh = row.fresh ? await freshInquiry(row.fresh) : '';
+  const res = await send(ctx.stack, row.method, row.url(fresh), {
+    ...(row.body && { payload: await row.body() }),
+    ...(cookies[role] && { cookie: cookies[role] }),
+  });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(row.expect[role]);
+});
+
+it('answers 404, never 500, for ids that are not UUIDs', async () => {
+  for (const [method, url] of [
+    ['PATCH', '/api/inquiries/nope/status'],
+    ['DELETE', '/api/inquiries/nope'],
+    ['GET', '/api/inquiries/nope/attachments/abc'],
+    ['DELETE', '/api/studio-inquiries/nope'],
+  ] as const) {
+    const res = await send(ctx.stack, method, url, {
+      cookie: cookies.admin,
+      ...(method === 'PATCH' && { payload: { status: 'reviewed' } }),
+    });
+    expect(res.statusCode).toBe(404);
+  }
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { errorBodySchema } from './errors';
+import { pagedSchema, pageQueryShape, timestampSchema, uuidSchema } from './fields';
+import {
+  artistInquiryBodySchema,
+  artistInquirySchema,
+  attachmentUrlSchema,
+  inquiryNotesBodySchema,
+  inquiryNotesResponseSchema,
+  inquiryStatusBodySchema,
+  inquiryStatusSchema,
+  studioInquiryBodySchema,
+  studioInquirySchema,
+  studioInquiryStatusBodySchema,
+} from './inquiry';
+import { uploadImageBodySchema } from './media';
+import { defineRoute } from './route';
+
+/**
+ * Largest inquiry body (bytes), for the service and the gateway alike. The dialog sends up to 5 reference and 3
+ * placement photos as data URLs, resized in the browser (within 800 px, JPEG 0.7: usually well under 1 MB, a
+ * detailed phone photo up to ~2 MB as base64), so 8 × 2 MB plus the text must pass; a 20 MB body is refused
+ * (413) before any of it is parsed.
+ */
+export const INQUIRY_BODY_LIMIT = 18 * 1024 * 1024;
+
+/** The header both POSTs honour: a retry or double click with the same key answers the first result again. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().trim().min(1).max(200);
+
+/** POST /api/inquiries/attachments: one image per request; `ref` goes in referenceImages / placementPhotos. */
+export const inquiryAttachmentBodySchema = uploadImageBodySchema;
+export const inquiryAttachmentSchema = z.object({
+  ref: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type InquiryAttachment = z.infer<typeof inquiryAttachmentSchema>;
+
+/** Inbox reads: newest first, paged (`limit` is accepted as the page size too). */
+export const inboxQuerySchema = z.object({
+  page: pageQueryShape.page,
+  pageSize: pageQueryShape.pageSize,
+  limit: pageQueryShape.limit,
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+export const artistInboxSchema = pagedSchema(artistInquirySchema);
+export const studioInboxSchema = pagedSchema(studioInquirySchema);
+
+/**
+ * One inquiry on /my-inquiries. `response` is the studio's answer; an artist's notes are private to the artist
+ * (spec §6) and never appear here.
+ */
+export const myInquirySchema = z.object({
+  id: uuidSchema,
+  kind: z.enum(['artist', 'studio']),
+  recipientId: uuidSchema,
+  /** Null once the artist or studio is no longer listed. */
+  recipientName: z.string().nullable(),
+  /** The profile's handle, for /artist/{handle} or /studio/{handle}; null as above. */
+  recipientHandle: z.string().nullable(),
+  concept: z.string(),
+  status: inquiryStatusSchema,
+  response: z.string().nullable(),
+  referenceImages: z.array(attachmentUrlSchema),
+  placementPhotos: z.array(attachmentUrlSchema),
+  createdAt: timestampSchema,
+});
+export type MyInquiry = z.infer<typeof myInquirySchema>;
+export const myInquiriesSchema = pagedSchema(myInquirySchema);
+
+/** DELETE answers (catalog's deletes answer the same way). */
+export const inquiryDeletedSchema = z.object({ message: z.string() });
+export const INQUIRY_DELETED = 'Inquiry deleted';
+
+export const inquiryIdParamsSchema = z.object({ id: z.string() });
+export const attachmentParamsSchema = z.object({ id: z.string(), hash: z.string() });
+export const artistInboxParamsSchema = z.object({ artistId: z.string() });
+export const studioInboxParamsSchema = z.object({ studioId: z.string() });
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const sendErrors = { ...errors, 409: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+
+/** Spec §7's inquiry calls plus the attachment routes (DESIGN §5 private media). */
+export const inquiryRoutes = {
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/inquiries',
+    summary: 'Send an inquiry to an approved artist (anyone; Idempotency-Key honoured)',
+    body: artistInquiryBodySchema,
+    response: { 201: artistInquirySchema, ...sendErrors },
+  }),
+  uploadAttachment: defineRoute({
+    method: 'POST',
+    path: '/api/inquiries/attachments',
+    summary: 'Upload one private reference or placement photo; answers the ref to put in the inquiry',
+    body: inquiryAttachmentBodySchema,
+    response: { 201: inquiryAttachmentSchema, ...sendErrors },
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/inquiries/mine',
+    summary: "The signed-in client's own inquiries, to artists and studios, newest first",
+    querystring: inboxQuerySchema,
+    response: { 200: myInquiriesSchema, ...errors },
+  }),
+  artistInbox: defineRoute({
+    method: 'GET',
+    path: '/api/inquiries/artist/:artistId',
+    summary: "An artist's inquiries, newest first (the artist or an admin)",
+    params: artistInboxParamsSchema,
+    querystring: inboxQuerySchema,
+    response: { 200: artistInboxSchema, ...errors },
+  }),
+  setStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/inquiries/:id/status',
+    summary: 'Set an inquiry status (the artist who received it or an admin)',
+    params: inquiryIdParamsSchema,
+    body: inquiryStatusBodySchema,
+    response: { 200: artistInquirySchema, ...errors },
+  }),
+  saveNotes: defineRoute({
+    method: 'PATCH',
+    path: '/api/inquiries/:id/notes',
+    summary: "Save the artist's private notes; answers the inquiry",
+    params: inquiryIdParamsSchema,
+    body: inquiryNotesBodySchema,
+    response: { 200: inquiryNotesResponseSchema, ...errors },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/inquiries/:id',
+    summary: 'Delete an inquiry (the artist who received it or an admin)',
+    params: inquiryIdParamsSchema,
+    response: { 200: inquiryDeletedSchema, ...errors },
+  }),
+  attachment: defineRoute({
+    method: 'GET',
+    path: '/api/inquiries/:id/attachments/:hash',
+    summary: 'A private attachment (the recipient, the client who sent it, admins)',
+    params: attachmentParamsSchema,
+    response: errors,
+  }),
+} as const;
+
+export const studioInquiryRoutes = {
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/studio-inquiries',
+    summary: 'Send an inquiry to an approved studio (anyone; Idempotency-Key honoured)',
+    body: studioInquiryBodySchema,
+    response: { 201: studioInquirySchema, ...sendErrors },
+  }),
+  inbox: defineRoute({
+    method: 'GET',
+    path: '/api/studio-inquiries/studio/:studioId',
+    summary: "A studio's inquiries, newest first (the studio or an admin)",
+    params: studioInboxParamsSchema,
+    querystring: inboxQuerySchema,
+    response: { 200: studioInboxSchema, ...errors },
+  }),
+  setStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/studio-inquiries/:id/status',
+    summary: 'Approve or decline a studio inquiry, optionally with a response',
+    params: inquiryIdParamsSchema,
+    body: studioInquiryStatusBodySchema,
+    response: { 200: studioInquirySchema, ...errors },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/studio-inquiries/:id',
+    summary: 'Delete a studio inquiry (the studio or an admin)',
+    params: inquiryIdParamsSchema,
+    response: { 200: inquiryDeletedSchema, ...errors },
+  }),
+  attachment: defineRoute({
+    method: 'GET',
+    path: '/api/studio-inquiries/:id/attachments/:hash',
+    summary: 'A private attachment (the recipient studio, the client who sent it, admins)',
+    params: attachmentParamsSchema,
+    response: errors,
+  }),
+} as const;

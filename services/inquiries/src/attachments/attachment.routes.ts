@@ -1,0 +1,70 @@
+import type { SessionUser } from '@inkbook/contracts/identity';
+import { inquiryRoutes, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
+import { routeSchema } from '@inkbook/contracts/route';
+import { servePrivateMedia } from '@inkbook/media';
+import { notFound, requireUser, type ServiceApp } from '@inkbook/service-kit';
+import type { FastifyReply } from 'fastify';
+import { findArtistInquiry } from '../artist-inquiries/artist-inquiry.repository';
+import type { InquiriesContext } from '../context';
+import { assertReads, existingId } from '../shared/access';
+import type { InquiryKind, InquiryRowBase } from '../shared/inquiry-mapper';
+import { findStudioInquiry } from '../studio-inquiries/studio-inquiry.repository';
+import { holdsAttachment } from './attachment.service';
+
+/**
+ * Private attachments (DESIGN §5): uploaded one at a time by anyone (unclaimed uploads expire), served only under
+ * their inquiry to its recipient, the client who sent it and admins, with no-store headers. Never at /media/....
+ */
+export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesContext): void {
+  const { db, attachments } = context;
+
+  app.post(
+    '/api/inquiries/attachments',
+    { schema: routeSchema(inquiryRoutes.uploadAttachment) },
+    async (request, reply) => {
+      // An upload whose client has gone (closed dialog, timed out) stops waiting for, or doing, the decode.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      return reply.status(201).send(await attachments.upload(request.body.image, gone.signal));
+    },
+  );
+
+  /** Serves `hash` if it is one of the inquiry's photos and `user` is its recipient, its sender or an admin. */
+  async function serve(
+    reply: FastifyReply,
+    user: SessionUser,
+    kind: InquiryKind,
+    inquiry: (InquiryRowBase & { recipientId: string }) | undefined,
+    hash: string,
+  ) {
+    assertReads(user, kind, inquiry);
+    if (!inquiry || !holdsAttachment(inquiry, hash)) throw notFound('Image not found');
+    return servePrivateMedia(attachments.store, reply, hash);
+  }
+  const loaded = async <Row>(id: string, find: (id: string) => Promise<Row | undefined>) => {
+    const valid = existingId(id);
+    return valid ? find(valid) : undefined;
+  };
+
+  app.get(
+    '/api/inquiries/:id/attachments/:hash',
+    { schema: routeSchema(inquiryRoutes.attachment) },
+    async (request, reply) => {
+      const row = await loaded(request.params.id, (id) => findArtistInquiry(db, id));
+      const inquiry = row && { ...row, recipientId: row.artist_id };
+      return serve(reply, requireUser(request), 'artist', inquiry, request.params.hash);
+    },
+  );
+
+  app.get(
+    '/api/studio-inquiries/:id/attachments/:hash',
+    { schema: routeSchema(studioInquiryRoutes.attachment) },
+    async (request, reply) => {
+      const row = await loaded(request.params.id, (id) => findStudioInquiry(db, id));
+      const inquiry = row && { ...row, recipientId: row.studio_id };
+      return serve(reply, requireUser(request), 'studio', inquiry, request.params.hash);
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import type { AuthClient, ServiceContext } from '@inkbook/service-kit';
+import type { Attachments } from './attachments/attachment.service';
+import type { InquiriesConfig } from './config';
+import type { InquiriesDatabase } from './db';
+import type { SendLimiter } from './sending/send-limiter';
+
+/** What every inquiries module is registered with. */
+export interface InquiriesContext extends ServiceContext<InquiriesDatabase> {
+  inquiriesConfig: InquiriesConfig;
+  auth: AuthClient;
+  attachments: Attachments;
+  sendLimiter: SendLimiter;
+}

@@ -1,0 +1,19 @@
+import type { MediaTable, MediaVariantsTable } from '@inkbook/media';
+import type { Kysely, Transaction } from 'kysely';
+import type { ArtistInquiriesTable } from './artist-inquiries/artist-inquiry.table';
+import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/recipient.table';
+import type { IdempotencyKeysTable } from './sending/idempotency.table';
+import type { StudioInquiriesTable } from './studio-inquiries/studio-inquiry.table';
+
+export interface InquiriesDatabase {
+  artist_inquiries: ArtistInquiriesTable;
+  studio_inquiries: StudioInquiriesTable;
+  approved_artists: ApprovedArtistsTable;
+  approved_studios: ApprovedStudiosTable;
+  idempotency_keys: IdempotencyKeysTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+}
+export type InquiriesDb = Kysely<InquiriesDatabase> | Transaction<InquiriesDatabase>;
+/** Where events are enqueued: only inside a transaction (the outbox, DESIGN §4). */
+export type InquiriesTrx = Transaction<InquiriesDatabase>;

@@ -1,0 +1,35 @@
+import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
+import { AppError, type Applicant, conflict } from '@inkbook/service-kit';
+import type { InquiriesContext } from '../context';
+
+/**
+ * Whose inquiry this is (DESIGN §3 role `client`). A signed-in sender's, whatever their role, with no password
+ * asked. An anonymous sender's password creates a `client` login in the same flow as the inquiry, both or
+ * neither: `write` failing afterwards reverts the account. An email that already has an account is a 409 whatever
+ * the password (auth never checks it here; only sign-in does, under its attempt limits), and nothing is written.
+ * Without a password an anonymous inquiry belongs to nobody.
+ */
+export async function asClient<T>(
+  context: InquiriesContext,
+  sender: Applicant,
+  credentials: { email: string; password?: string | undefined },
+  write: (clientUserId: string | null) => Promise<T>,
+): Promise<T> {
+  if (sender.user) return write(sender.user.id);
+  if (!credentials.password) return write(null);
+  const account = await context.auth
+    .createOrLink({ email: credentials.email, password: credentials.password, role: 'client' }, sender)
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 409)
+        throw conflict(INQUIRY_ACCOUNT_EXISTS, { email: INQUIRY_ACCOUNT_EXISTS });
+      throw error;
+    });
+  try {
+    return await write(account.userId);
+  } catch (error) {
+    await context.auth
+      .revert({ userId: account.userId, created: account.created }, sender)
+      .catch(() => undefined);
+    throw error;
+  }
+}

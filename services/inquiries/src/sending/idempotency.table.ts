@@ -1,0 +1,10 @@
+import type { ColumnType } from 'kysely';
+
+/** One row per (sender, Idempotency-Key): reserved while the first request runs, then its answer. */
+export interface IdempotencyKeysTable {
+  sender: string;
+  key: string;
+  /** Null while the first request is still running. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,82 @@
+import type { InquiryStatus, Traveling } from '@inkbook/contracts/inquiry';
+import type { Selectable } from 'kysely';
+import type { InquiryColumns } from './inquiry-columns';
+
+export type InquiryRowBase = Selectable<InquiryColumns>;
+
+/** Where each kind serves its attachments: the inquiry's own authorized route (never /media/...). */
+export const attachmentBase = { artist: '/api/inquiries', studio: '/api/studio-inquiries' } as const;
+export type InquiryKind = keyof typeof attachmentBase;
+
+export const attachmentUrl = (kind: InquiryKind, inquiryId: string, hash: string) =>
+  `${attachmentBase[kind]}/${inquiryId}/attachments/${hash}`;
+
+/** The fields both kinds answer, camelCase, attachments as their authorized URLs. */
+export function toStoredInquiry(kind: InquiryKind, row: InquiryRowBase) {
+  const urls = (hashes: string[]) => hashes.map((hash) => attachmentUrl(kind, row.id, hash));
+  return {
+    id: row.id,
+    concept: row.concept,
+    referenceImages: urls(row.reference_images),
+    selectedFlashDesigns: row.selected_flash_designs,
+    placementAreas: row.placement_areas,
+    placementPhotos: urls(row.placement_photos),
+    size: row.size,
+    budgetMin: row.budget_min,
+    budgetMax: row.budget_max,
+    availableDates: row.available_dates,
+    isTraveling: row.is_traveling as Traveling | null,
+    schedulingNotes: row.scheduling_notes,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    additionalNotes: row.additional_notes,
+    response: row.response,
+    status: row.status as InquiryStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The columns both kinds store from a body (attachments already resolved to hashes). */
+export function commonColumns(
+  body: {
+    concept: string;
+    placementAreas: string[];
+    size: string;
+    budgetMin: number;
+    budgetMax: number;
+    availableDates: string[];
+    isTraveling: Traveling;
+    schedulingNotes?: string | null | undefined;
+    fullName: string;
+    email: string;
+    phone: string;
+    additionalNotes?: string | null | undefined;
+  },
+  stored: {
+    clientUserId: string | null;
+    referenceImages: string[];
+    placementPhotos: string[];
+    flash: string[];
+  },
+) {
+  return {
+    client_user_id: stored.clientUserId,
+    concept: body.concept,
+    reference_images: stored.referenceImages,
+    selected_flash_designs: stored.flash,
+    placement_areas: body.placementAreas,
+    placement_photos: stored.placementPhotos,
+    size: body.size,
+    budget_min: body.budgetMin,
+    budget_max: body.budgetMax,
+    available_dates: body.availableDates,
+    is_traveling: body.isTraveling,
+    scheduling_notes: body.schedulingNotes ?? null,
+    full_name: body.fullName,
+    email: body.email,
+    phone: body.phone,
+    additional_notes: body.additionalNotes ?? null,
+  };
+}

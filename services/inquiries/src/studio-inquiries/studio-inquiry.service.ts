@@ -1,0 +1,98 @@
+import { budgetRange } from '@inkbook/contracts/budget';
+import type { Identity, SessionUser } from '@inkbook/contracts/identity';
+import {
+  FLASH_NOT_OFFERED,
+  STUDIO_NOT_FOUND,
+  type StudioInquiry,
+  type StudioInquiryBody,
+} from '@inkbook/contracts/inquiry';
+import type { InboxQuery } from '@inkbook/contracts/inquiry-routes';
+import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
+import { badRequest, enqueueEvent, notFound } from '@inkbook/service-kit';
+import type { InquiriesContext } from '../context';
+import type { InquiriesDb } from '../db';
+import { findApprovedStudio } from '../recipients/recipient.repository';
+import { sendInquiry } from '../sending/send';
+import { commonColumns } from '../shared/inquiry-mapper';
+import { changeInquiry, deleteInquiry, type InquiryStore, readInbox } from '../shared/inquiry-store';
+import { toStudioInquiry } from './studio-inquiry.mapper';
+import * as repo from './studio-inquiry.repository';
+import type { StudioInquiryRow } from './studio-inquiry.table';
+
+/** description, budgetRange and timeline follow spec §3's rules whatever the client sent for them. */
+const derivedColumns = (
+  body: Pick<StudioInquiryBody, 'concept' | 'additionalNotes' | 'budgetMin' | 'budgetMax' | 'availableDates'>,
+) => ({
+  description: studioInquiryDescription(body.concept, body.additionalNotes),
+  budget_range: budgetRange(body.budgetMin, body.budgetMax),
+  timeline: studioInquiryTimeline(body.availableDates),
+});
+
+/** POST /api/studio-inquiries: checked in full before anything is stored. */
+export async function sendStudioInquiry(
+  context: InquiriesContext,
+  body: StudioInquiryBody,
+  identity: Identity,
+  idempotencyKey: string | undefined,
+): Promise<StudioInquiry> {
+  const studio = await findApprovedStudio(context.db, body.studioId);
+  if (!studio) throw notFound(STUDIO_NOT_FOUND);
+  // Flash designs belong to artists; a studio has none to pick from.
+  if (body.selectedFlashDesigns.length > 0)
+    throw badRequest(FLASH_NOT_OFFERED, { 'selectedFlashDesigns.0': FLASH_NOT_OFFERED });
+  return sendInquiry(
+    context,
+    { kind: 'studio', identity, idempotencyKey, email: body.email, password: body.password },
+    async (trx, clientUserId) => {
+      const referenceImages = await context.attachments.resolve(trx, 'referenceImages', body.referenceImages);
+      const placementPhotos = await context.attachments.resolve(trx, 'placementPhotos', body.placementPhotos);
+      const row = await repo.insertStudioInquiry(trx, {
+        ...commonColumns(body, { clientUserId, referenceImages, placementPhotos, flash: [] }),
+        studio_id: studio.id,
+        ...derivedColumns(body),
+        complexity: body.complexity ?? null,
+        style: body.style,
+        preferred_styles: body.preferredStyles,
+        recommended_artists: [],
+      });
+      const inquiry = toStudioInquiry(row);
+      await enqueueEvent(trx, 'inquiries.studio-inquiry.created', inquiry);
+      return inquiry;
+    },
+  );
+}
+
+const store: InquiryStore<StudioInquiryRow, StudioInquiry> = {
+  kind: 'studio',
+  recipientOf: (row) => row.studio_id,
+  find: repo.findStudioInquiry,
+  list: repo.listStudioInbox,
+  update: repo.updateStudioInquiry,
+  remove: repo.deleteStudioInquiry,
+  toApi: toStudioInquiry,
+};
+
+export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string, query: InboxQuery) =>
+  readInbox(db, store, user, studioId, query);
+
+/** A studio approves or declines; a response given is stored (one left out keeps the previous one). */
+export const setStudioInquiryStatus = (
+  context: InquiriesContext,
+  user: SessionUser,
+  id: string,
+  change: { status: 'approved' | 'declined'; response: string | null },
+) =>
+  changeInquiry(
+    context,
+    store,
+    user,
+    id,
+    { status: change.status, ...(change.response ? { response: change.response } : {}) },
+    (trx, inquiry, previousStatus) =>
+      enqueueEvent(trx, 'inquiries.studio-inquiry.updated', { ...inquiry, previousStatus }),
+  );
+
+export const deleteStudioInquiry = (context: InquiriesContext, user: SessionUser, id: string) =>
+  deleteInquiry(context, store, user, id, (trx, inquiry) =>
+    enqueueEvent(trx, 'inquiries.studio-inquiry.deleted', inquiry),
+  );
