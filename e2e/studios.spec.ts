@@ -27,8 +27,7 @@ test('a studio profile shows its story, stats, empty artist grid and a photo gal
     'https://inkiron.example',
   );
   await expect(page.getByText('A $100 deposit is required for every booking.')).toBeVisible();
-  // No inquiry capability yet, so no inquiry button (no dead buttons).
-  await expect(page.getByRole('button', { name: /Inquiry/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Send ${studio.studioName} an Inquiry` })).toBeVisible();
 
   // Two interior photos and one exterior: a three-photo gallery with arrows and 'N of M'.
   const photos = page.getByRole('region', { name: 'Studio Photos' });

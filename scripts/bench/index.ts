@@ -3,7 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
 import { benchCatalog } from './catalog';
+import { benchInquiries } from './inquiries';
 import { benchLighthouse } from './lighthouse';
+import type { Load } from './processes';
 import { benchStalls } from './stalls';
 import { benchStandaloneStart } from './standalone-start';
 
@@ -12,20 +14,22 @@ const build = (filters: string) =>
   execSync(`npx turbo run build ${filters} --output-logs=errors-only`, { stdio: 'inherit' });
 
 const pass = (ok: boolean) => (ok ? 'met' : '**not met**');
+const row = (name: string, l: Load) =>
+  `| ${name} | ${l.requestsPerSecond} | ${l.p50} | ${l.p97_5} | ${l.p99} | ${l.errors} |`;
 // Issue 11: GET /api/artists keeps within this factor of its idle p95 while other clients send slowly or upload
 // images that are costly to decode.
 const STALL_TARGET = 2;
 const stallsSection = (s: Awaited<ReturnType<typeof benchStalls>>) => {
-  const row = (name: string, l: typeof s.idle) => `| ${name} | ${l.p50} | ${l.p95} | ${l.errors} |`;
+  const latencyRow = (name: string, l: typeof s.idle) => `| ${name} | ${l.p50} | ${l.p95} | ${l.errors} |`;
   const ratio = (r: number) =>
     `**${r.toFixed(2)}×** idle (target ≤ ${STALL_TARGET}×: ${pass(r <= STALL_TARGET)})`;
   return `## Stalls: \`GET /api/artists\` from one client while others misbehave (${s.requests} requests each, one at a time; the conditions in turn, ${s.rounds} rounds)
 
 | while | p50 ms | p95 ms | errors |
 |---|---|---|---|
-${row('idle', s.idle)}
-${row(`${s.slowBodies} slow-body connections from another address`, s.underSlowBodies)}
-${row(`${s.tallUploads} tall-image uploads from a third address`, s.underTallImages)}
+${latencyRow('idle', s.idle)}
+${latencyRow(`${s.slowBodies} slow-body connections from another address`, s.underSlowBodies)}
+${latencyRow(`${s.tallUploads} tall-image uploads from a third address`, s.underTallImages)}
 
 Under the slow bodies: p95 ${ratio(s.slowRatio)}. Under the tall images: p95 ${ratio(s.tallRatio)}.
 
@@ -38,15 +42,47 @@ catalog, on the same ${cpus().length} cores as the measured requests, is part of
 `;
 };
 
-// `--only stalls`: that section alone, printed; docs/performance.md holds whole runs only, so it is left as it is.
+const inquiriesSection = (
+  q: Awaited<ReturnType<typeof benchInquiries>>,
+) => `## Inquiries through the gateway (${q.connections} connections, ${q.seconds} s each)
+
+| request | requests/s | p50 ms | p97.5 ms | p99 ms | errors |
+|---|---|---|---|---|---|
+${row(`GET /api/inquiries/artist/{id}, first page (${q.inboxPage} of ${q.inboxTotal.toLocaleString('en')}), as the artist`, q.inbox)}
+${row('the same, one connection', q.inboxAlone)}
+${row('POST /api/inquiries, signed-in client', q.bySignedIn)}
+${row('POST /api/inquiries, anonymous with a password: new client account', q.withAccount)}
+
+autocannon reports p97.5, not p95; it bounds p95 from above. Inbox p95 under 50 ms: ${pass(q.inbox.p97_5 < 50)} at ${q.connections}
+connections, ${pass(q.inboxAlone.p97_5 < 50)} one at a time.
+A send with a password also creates the client's login through auth: an argon2 hash, most of its cost, so it is
+measured apart (every request its own email and Idempotency-Key). The artist was approved through catalog and
+reached inquiries over NATS; the inbox's inquiries were seeded by SQL. The per-address and per-email send limits
+(and the gateway's per-address rate) are lifted, as all requests come from one address.
+`;
+
+// `--only stalls|inquiries`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
+// build the gateway's otherwise waits on: the API alone is served here.
+const sections = {
+  stalls: {
+    filters: '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --only',
+    run: async () => stallsSection(await benchStalls()),
+  },
+  inquiries: {
+    filters:
+      '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/inquiries --only',
+    run: async () => inquiriesSection(await benchInquiries()),
+  },
+};
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) {
-  const only = process.argv[onlyAt + 1];
-  if (only !== 'stalls') throw new Error(`--only: unknown section ${only} (known: stalls)`);
-  // Just the three processes it serves (each bundles the packages it uses), not the web app, whose build the
-  // gateway's otherwise waits on: the API alone is served here.
-  build('--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --only');
-  console.log(stallsSection(await benchStalls()));
+  const only = process.argv[onlyAt + 1] ?? '';
+  if (!Object.hasOwn(sections, only))
+    throw new Error(`--only: unknown section ${only} (known: ${Object.keys(sections).join(', ')})`);
+  const section = sections[only as keyof typeof sections];
+  build(section.filters);
+  console.log(await section.run());
   process.exit(0);
 }
 
@@ -56,12 +92,11 @@ const me = await benchAuthMe();
 const start = await benchStandaloneStart();
 const catalog = await benchCatalog();
 const stalls = await benchStalls();
+const inquiries = await benchInquiries();
 const web = await benchLighthouse();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
-const row = (name: string, l: typeof me.direct) =>
-  `| ${name} | ${l.requestsPerSecond} | ${l.p50} | ${l.p97_5} | ${l.p99} | ${l.errors} |`;
 
 const report = `# Performance
 
@@ -123,6 +158,7 @@ sort) took ${catalog.coldListMs.toFixed(1)} ms (median of five, one at a time).
 | profile JSON with 25 portfolio + 15 flash images | ${catalog.fullProfileBytes} | < 20,480: ${pass(catalog.fullProfileBytes < 20480)} |
 
 ${stallsSection(stalls)}
+${inquiriesSection(inquiries)}
 ## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
 
 | page | performance (≥ 90) | accessibility (≥ 95) |

@@ -12,14 +12,18 @@ export interface Load {
   errors: number;
 }
 
+/** What a load sends besides a plain GET: its method and body, or `requests` that set each one up. */
+export type LoadRequest = Pick<autocannon.Options, 'method' | 'body' | 'requests'>;
+
 /** One autocannon run against `url`. */
 export async function load(
   url: string,
   headers: Record<string, string>,
   seconds = 8,
   connections = 50,
+  request: LoadRequest = {},
 ): Promise<Load> {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const result = await autocannon({ url, headers, connections, duration: seconds, ...request });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -38,6 +38,7 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: paths.admin, lazy: page(() => import('./routes/admin')) },
   { path: paths.dashboard, lazy: page(() => import('./routes/dashboard')) },
   { path: paths.studioDashboard, lazy: page(() => import('./routes/studio-dashboard')) },
+  { path: paths.myInquiries, lazy: page(() => import('./routes/my-inquiries')) },
   { path: paths.tutorials, lazy: page(() => import('./routes/tutorials')) },
   { path: paths.embedGenerator, lazy: page(() => import('./routes/embed-generator')) },
   { path: paths.designGenerator, lazy: page(() => import('./routes/design-generator')) },

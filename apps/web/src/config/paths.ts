@@ -15,6 +15,7 @@ export const paths = {
   admin: '/admin',
   dashboard: '/dashboard',
   studioDashboard: '/studio-dashboard',
+  myInquiries: '/my-inquiries',
   tutorials: '/tutorials',
   embed: (handle: string) => `/embed/${encodeURIComponent(handle)}`,
   embedGenerator: '/embed-generator',

@@ -1,14 +1,17 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/api/get-me';
+import { StudioInquiry } from '@/features/client-inquiries/components/studio-inquiry';
 import { useStudio } from '@/features/studios/api/get-studio';
 import { StudioNotFound } from '@/features/studios/components/studio-not-found';
 import { StudioProfile } from '@/features/studios/components/studio-profile';
 
-/** /studio/{handle}: the public studio profile (spec §2). */
+/** /studio/{handle}: the public studio profile (spec §2), with the inquiry wizard composed in. */
 export default function StudioProfileRoute() {
   const { handle = '' } = useParams();
   const { data, isPending, isError } = useStudio(handle);
+  const { user } = useMe();
 
   if (isPending) {
     return (
@@ -20,5 +23,10 @@ export default function StudioProfileRoute() {
     );
   }
   if (isError) return <StudioNotFound />;
-  return <StudioProfile studio={data} />;
+  return (
+    <StudioProfile
+      studio={data}
+      inquiryAction={<StudioInquiry studio={data} signedInEmail={user?.email ?? null} />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { CropDialog } from './crop-dialog';
 import { SortableGrid } from './sortable-grid';
+import type { ImageUploader } from './upload-image';
 import { useCropQueue } from './use-crop-queue';
 import { NOT_AN_IMAGE, type PendingUpload, useImageUploads } from './use-image-uploads';
 
@@ -26,6 +27,10 @@ export interface ImageUploadFieldProps {
   error?: string;
   /** True while any image is being prepared or uploaded. */
   onBusyChange?: (busy: boolean) => void;
+  /** Where images go; public catalog media (POST /api/media) unless the form's images are private. */
+  upload?: ImageUploader;
+  /** What each image is drawn from when the values are not URLs (refs of private uploads). */
+  preview?: (value: string) => string;
 }
 
 const notImageText = (files: File[]) =>
@@ -46,6 +51,8 @@ export function ImageUploadField({
   cropOnAdd = false,
   error,
   onBusyChange,
+  upload,
+  preview,
 }: ImageUploadFieldProps): JSX.Element {
   const crops = useCropQueue();
   const uploads = useImageUploads({
@@ -55,6 +62,8 @@ export function ImageUploadField({
     cropOnAdd,
     onBusyChange,
     requestCrop: crops.requestCrop,
+    upload,
+    preview,
   });
   const [dragOver, setDragOver] = useState(false);
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
@@ -108,6 +117,7 @@ export function ImageUploadField({
           urls={value}
           label={label}
           aspect={aspect}
+          preview={preview}
           className={cn(
             'mt-3 grid gap-3',
             single ? 'max-w-44 grid-cols-1' : 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-5',

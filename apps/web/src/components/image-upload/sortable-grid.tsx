@@ -18,6 +18,8 @@ interface SortableGridProps {
   urls: string[];
   label: string;
   aspect: string;
+  /** What each image is drawn from, when the values are not URLs. */
+  preview?: ((value: string) => string) | undefined;
   className: string;
   onMove: (from: number, to: number) => void;
   onCrop: (index: number) => void;
@@ -40,6 +42,7 @@ export function SortableGrid({
   urls,
   label,
   aspect,
+  preview,
   className,
   onMove,
   onCrop,
@@ -83,6 +86,7 @@ export function SortableGrid({
             <SortableThumb
               key={url}
               url={url}
+              src={preview ? preview(url) : url}
               position={index + 1}
               label={label}
               aspect={aspect}

@@ -5,7 +5,10 @@ import { Crop, GripVertical, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 interface SortableThumbProps {
+  /** The value held, which also identifies the tile while it is dragged. */
   url: string;
+  /** What the thumbnail is drawn from: the value itself unless it is a private upload's ref. */
+  src: string;
   /** 1-based place in the list: names the image and its buttons ('Remove image 2'). */
   position: number;
   label: string;
@@ -24,6 +27,7 @@ const iconButton =
 /** One chosen image: its thumbnail with Move (drag handle), Crop and Remove buttons. */
 export function SortableThumb({
   url,
+  src,
   position,
   label,
   aspect,
@@ -49,7 +53,7 @@ export function SortableThumb({
       >
         {/* The 400 px rendition: thumbnails never need more. */}
         <img
-          src={mediaVariantUrl(url, 'w400.webp')}
+          src={mediaVariantUrl(src, 'w400.webp')}
           alt={`${label} ${position}`}
           draggable={false}
           decoding="async"

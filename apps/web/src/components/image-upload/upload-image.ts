@@ -1,21 +1,31 @@
 import { mediaRoutes, type UploadedImage } from '@inkbook/contracts/media';
 import { ApiError, messageFrom } from '@/lib/api-client';
 
-interface UploadOptions {
+export interface UploadOptions {
   /** 0-100, as the request body goes out. */
   onProgress: (percent: number) => void;
   signal: AbortSignal;
 }
 
 /**
- * POST /api/media with one image data URL. XMLHttpRequest rather than the fetch-based api client, because
- * only XHR reports upload progress. Non-OK answers reject with the same ApiError the api client throws; a
- * dropped connection rejects with a plain Error, an abort with a DOMException named 'AbortError'.
+ * Where an image field sends each prepared image: it answers the URL the form then holds. Public profile media
+ * goes to the catalog (`uploadImage`); private media, such as an inquiry's photos, to the service that owns it.
  */
-export function uploadImage(dataUrl: string, { onProgress, signal }: UploadOptions): Promise<UploadedImage> {
+export type ImageUploader = (dataUrl: string, options: UploadOptions) => Promise<{ url: string }>;
+
+/**
+ * POSTs `{ image: dataUrl }` to `path` and answers the parsed JSON. XMLHttpRequest rather than the fetch-based api
+ * client, because only XHR reports upload progress. Non-OK answers reject with the same ApiError the api client
+ * throws; a dropped connection rejects with a plain Error, an abort with a DOMException named 'AbortError'.
+ */
+export function postImage<T>(
+  path: string,
+  dataUrl: string,
+  { onProgress, signal }: UploadOptions,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(mediaRoutes.upload.method, mediaRoutes.upload.path);
+    xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
@@ -26,7 +36,7 @@ export function uploadImage(dataUrl: string, { onProgress, signal }: UploadOptio
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(text) as UploadedImage);
+          resolve(JSON.parse(text) as T);
         } catch {
           reject(new ApiError(xhr.status, text, 'The server sent an unreadable answer.', xhr.statusText));
         }
@@ -40,3 +50,7 @@ export function uploadImage(dataUrl: string, { onProgress, signal }: UploadOptio
     xhr.send(JSON.stringify({ image: dataUrl }));
   });
 }
+
+/** POST /api/media: public catalog media (profiles, portfolios, studio photos). */
+export const uploadImage: ImageUploader = (dataUrl, options) =>
+  postImage<UploadedImage>(mediaRoutes.upload.path, dataUrl, options);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { resizeImage } from './resize-image';
-import { uploadImage } from './upload-image';
+import { type ImageUploader, uploadImage } from './upload-image';
 
 export const NOT_AN_IMAGE = 'Please choose a JPEG, PNG or WebP image.';
 export const maxMessage = (max: number) => `Maximum ${max} images allowed`;
@@ -24,7 +24,13 @@ interface Options {
   cropOnAdd: boolean;
   onBusyChange: ((busy: boolean) => void) | undefined;
   requestCrop: (src: string) => Promise<string | null>;
+  upload?: ImageUploader | undefined;
+  /** What an image is drawn from, when the value held is not itself a URL (a private upload's ref). */
+  preview?: ((value: string) => string) | undefined;
 }
+
+/** Values that are URLs are drawn as they are. */
+const asIs = (value: string) => value;
 
 function uploadErrorText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? error.message;
@@ -37,7 +43,16 @@ function uploadErrorText(error: unknown): string {
  * exceeded. Results are written through a ref of the latest value, because several uploads may finish between
  * two renders of the parent.
  */
-export function useImageUploads({ value, onChange, max, cropOnAdd, onBusyChange, requestCrop }: Options) {
+export function useImageUploads({
+  value,
+  onChange,
+  max,
+  cropOnAdd,
+  onBusyChange,
+  requestCrop,
+  upload = uploadImage,
+  preview = asIs,
+}: Options) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef({ value, onChange, onBusyChange });
@@ -80,7 +95,7 @@ export function useImageUploads({ value, onChange, max, cropOnAdd, onBusyChange,
       if (!signal || signal.aborted) return null;
       update(key, { stage: 'uploading', progress: 0 });
       try {
-        const { url } = await uploadImage(dataUrl, {
+        const { url } = await upload(dataUrl, {
           signal,
           onProgress: (progress) => update(key, { progress }),
         });
@@ -90,7 +105,7 @@ export function useImageUploads({ value, onChange, max, cropOnAdd, onBusyChange,
         return null;
       }
     },
-    [update],
+    [update, upload],
   );
 
   /** Puts an uploaded image in the list: in place of `replaces`, or at the end. */
@@ -175,7 +190,7 @@ export function useImageUploads({ value, onChange, max, cropOnAdd, onBusyChange,
     async (index: number) => {
       const url = latest.current.value[index];
       if (!url) return;
-      const cropped = await requestCrop(url);
+      const cropped = await requestCrop(preview(url));
       if (!cropped) return;
       nextKey.current += 1;
       const key = nextKey.current;
@@ -188,7 +203,7 @@ export function useImageUploads({ value, onChange, max, cropOnAdd, onBusyChange,
         finish(key);
       }
     },
-    [requestCrop, send, place, finish],
+    [requestCrop, preview, send, place, finish],
   );
 
   const removeAt = useCallback(

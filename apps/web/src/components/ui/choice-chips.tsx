@@ -9,6 +9,8 @@ interface ChoiceChipsProps {
   options: readonly string[];
   value: readonly string[];
   onChange: (next: string[]) => void;
+  /** The text shown for an option when it is not the option itself (stored values like 'arm-wrist'). */
+  optionLabel?: (option: string) => string;
   error?: string | undefined;
   className?: string;
 }
@@ -17,7 +19,16 @@ interface ChoiceChipsProps {
  * A multi-select as a row of toggle chips (styles, specializations): real checkboxes inside labels, so Tab,
  * Space and screen readers work as they do for any checkbox group. The order of `value` follows `options`.
  */
-export function ChoiceChips({ id, legend, options, value, onChange, error, className }: ChoiceChipsProps) {
+export function ChoiceChips({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  optionLabel,
+  error,
+  className,
+}: ChoiceChipsProps) {
   const errorId = `${id}-error`;
   const toggle = (option: string) =>
     onChange(options.filter((o) => (o === option ? !value.includes(o) : value.includes(o))));
@@ -40,7 +51,7 @@ export function ChoiceChips({ id, legend, options, value, onChange, error, class
             >
               <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(option)} />
               {checked ? <Check aria-hidden="true" className="size-4" /> : null}
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </label>
           );
         })}

@@ -23,17 +23,30 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (e.g. when the footer has its own). */
   hideClose?: boolean;
+  /** Fill the whole screen below `sm` (a long multi-step form on a phone); a centered modal from `sm` up. */
+  fullScreenOnPhone?: boolean;
 }
 
+const centered =
+  'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line p-6 sm:p-8';
+const phoneSheet =
+  'inset-0 h-dvh w-full p-5 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-line sm:p-8';
+
 /** A centered, focus-trapped modal; Escape and the close button dismiss it. Scrolls inside on small screens. */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  fullScreenOnPhone = false,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-2xl border border-line bg-paper p-6 shadow-2xl shadow-ink/20 focus:outline-none sm:p-8',
+          'fixed z-50 overflow-y-auto bg-paper shadow-2xl shadow-ink/20 focus:outline-none',
+          fullScreenOnPhone ? phoneSheet : centered,
           'data-[state=open]:animate-pop-in',
           className,
         )}

@@ -1,5 +1,6 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { artistBanner, leadImageSizes } from '@inkbook/contracts/lead-image';
+import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/media-image';
 import { PageTitle } from '@/components/page-title';
 import { ReadMore } from '@/components/read-more';
@@ -11,8 +12,17 @@ import { ProfileSection } from './profile-section';
 
 const BIO_LIMIT = 120;
 
+/** Where the page shows a 'Send an Inquiry' button: beside the name, and under Available Flash. */
+export type InquiryButtonSlot = (place: 'header' | 'flash') => ReactNode;
+
+interface ArtistProfileViewProps {
+  artist: ArtistProfile;
+  /** The inquiry button, from the page that composes this view with the inquiry dialog. */
+  inquiryButton?: InquiryButtonSlot;
+}
+
 /** The public profile page body (spec §2 'Artist profile', §9 'Profile displays'). */
-export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
+export function ArtistProfileView({ artist, inquiryButton }: ArtistProfileViewProps) {
   const handle = artist.instagramHandle;
   const hero = artistBanner(artist);
   return (
@@ -32,7 +42,7 @@ export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
         />
       </div>
       <div className="relative mx-auto -mt-16 flex w-full max-w-6xl flex-col gap-6 px-4 sm:px-6">
-        <ProfileHeader artist={artist} />
+        <ProfileHeader artist={artist} inquiryButton={inquiryButton?.('header')} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">
             {artist.bio ? (
@@ -67,6 +77,9 @@ export function ArtistProfileView({ artist }: { artist: ArtistProfile }) {
                   downloadName={(n) => `${handle}-flash-${n}.png`}
                   initial={10}
                 />
+                {inquiryButton ? (
+                  <div className="mt-5 flex justify-center">{inquiryButton('flash')}</div>
+                ) : null}
               </ProfileSection>
             ) : null}
             <ProfilePolicies artist={artist} />

@@ -1,6 +1,6 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { BadgeCheck, MapPin, MessageSquareText, Star, Store } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Gallery } from '@/components/gallery/gallery';
 import { MediaImage } from '@/components/media-image';
@@ -11,7 +11,13 @@ import { bookingSmsHref } from '../utils/contact';
 import { StyleChips } from './style-chips';
 
 /** Name, portrait, badges, share and book actions, and the three stats (spec §2, §9 'Profile displays'). */
-export function ProfileHeader({ artist }: { artist: ArtistProfile }) {
+export function ProfileHeader({
+  artist,
+  inquiryButton,
+}: {
+  artist: ArtistProfile;
+  inquiryButton?: ReactNode;
+}) {
   const [photoOpen, setPhotoOpen] = useState<number | null>(null);
   const handle = artist.instagramHandle;
   const sms = bookingSmsHref(artist.phone, artist.artistName);
@@ -76,8 +82,12 @@ export function ProfileHeader({ artist }: { artist: ArtistProfile }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 sm:self-start">
+          {inquiryButton}
           {sms ? (
-            <a href={sms} className={buttonStyles({ variant: 'accent', size: 'sm' })}>
+            <a
+              href={sms}
+              className={buttonStyles({ variant: inquiryButton ? 'outline' : 'accent', size: 'sm' })}
+            >
               <MessageSquareText aria-hidden="true" className="size-4" />
               Text to Book
             </a>

@@ -11,6 +11,8 @@ export function homePathForRole(role: Role): string {
       return paths.dashboard;
     case 'studio':
       return paths.studioDashboard;
+    case 'client':
+      return paths.myInquiries;
     default:
       return paths.home;
   }
@@ -23,5 +25,6 @@ export function roleLinks(role: Role): Array<{ label: string; to: string }> {
   if (role === 'artist' || role === 'artist-studio') links.push({ label: 'Dashboard', to: paths.dashboard });
   if (role === 'studio' || role === 'artist-studio')
     links.push({ label: 'Studio', to: paths.studioDashboard });
+  if (role === 'client') links.push({ label: 'My Inquiries', to: paths.myInquiries });
   return links;
 }

@@ -1,12 +1,19 @@
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ShareMenu } from '@/components/share-menu';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 
-/** Text the studio (disabled without a phone number, spec §2) and share its profile. */
-export function StudioActions({ studio }: { studio: StudioProfile }) {
+/** Send an inquiry (when the app composes one in), text the studio (disabled without a phone, spec §2), share. */
+export function StudioActions({
+  studio,
+  inquiryAction,
+}: {
+  studio: StudioProfile;
+  inquiryAction?: ReactNode;
+}) {
   const url = `${window.location.origin}${paths.studio(studio.handle)}`;
   const phone = studio.phone?.replace(/[^\d+]/g, '');
   const body = encodeURIComponent(
@@ -14,6 +21,7 @@ export function StudioActions({ studio }: { studio: StudioProfile }) {
   );
   return (
     <div className="flex shrink-0 flex-wrap gap-2 md:flex-col md:items-stretch">
+      {inquiryAction}
       {phone ? (
         <a href={`sms:${phone}?&body=${body}`} className={buttonStyles({ variant: 'accent' })}>
           <MessageSquare aria-hidden="true" className="size-4" />

@@ -1,13 +1,14 @@
 import { leadImageSizes, studioBanner } from '@inkbook/contracts/lead-image';
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { StudioActions } from './studio-actions';
 import { StudioStats } from './studio-stats';
 
 /** Banner (else the first studio photo, else a gradient), then the identity card that overlaps it. */
-export function StudioHero({ studio }: { studio: StudioProfile }) {
+export function StudioHero({ studio, inquiryAction }: { studio: StudioProfile; inquiryAction?: ReactNode }) {
   const cover = studioBanner(studio);
   return (
     <header>
@@ -71,7 +72,7 @@ export function StudioHero({ studio }: { studio: StudioProfile }) {
                 </ul>
               ) : null}
             </div>
-            <StudioActions studio={studio} />
+            <StudioActions studio={studio} inquiryAction={inquiryAction} />
           </div>
           <StudioStats studio={studio} />
         </div>

@@ -1,4 +1,5 @@
 import type { StudioProfile as StudioProfileData } from '@inkbook/contracts/studio';
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { ReadMore } from '@/components/read-more';
 import { ProfileSection } from './profile-section';
@@ -12,11 +13,18 @@ import { VerifiedArtists } from './verified-artists';
 const ABOUT_LIMIT = 150;
 
 /** The public studio page: hero and identity, then the story, artists, photos and policies beside contact. */
-export function StudioProfile({ studio }: { studio: StudioProfileData }) {
+export function StudioProfile({
+  studio,
+  inquiryAction,
+}: {
+  studio: StudioProfileData;
+  /** 'Send {studio} an Inquiry', composed in by the app (the inquiry wizard is another feature). */
+  inquiryAction?: ReactNode;
+}) {
   return (
     <article className="pb-20">
       <PageTitle title={studio.studioName} />
-      <StudioHero studio={studio} />
+      <StudioHero studio={studio} inquiryAction={inquiryAction} />
       <div className="mx-auto mt-12 grid w-full max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-14">
           {studio.description ? (

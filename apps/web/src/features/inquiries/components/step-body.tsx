@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { InquiryArtist } from '../utils/inquiry-artist';
+import { AvailabilityStep } from './steps/availability-step';
+import { BudgetStep } from './steps/budget-step';
+import { ContactStep } from './steps/contact-step';
+import { DesignStep } from './steps/design-step';
+import { DoneStep } from './steps/done-step';
+import { PlacementStep } from './steps/placement-step';
+import { ReviewStep } from './steps/review-step';
+import { SizeStep } from './steps/size-step';
+
+interface StepBodyProps {
+  step: number;
+  artist: InquiryArtist;
+  signedInEmail: string | null;
+  onBusyChange: (busy: boolean) => void;
+  onEdit: (step: number) => void;
+  failure: ReactNode;
+  signInLink: ReactNode;
+}
+
+/** The fields of the current screen. */
+export function StepBody({
+  step,
+  artist,
+  signedInEmail,
+  onBusyChange,
+  onEdit,
+  failure,
+  signInLink,
+}: StepBodyProps) {
+  switch (step) {
+    case 1:
+      return <DesignStep artist={artist} onBusyChange={onBusyChange} />;
+    case 2:
+      return <PlacementStep onBusyChange={onBusyChange} />;
+    case 3:
+      return <SizeStep artistFirstName={artist.firstName} />;
+    case 4:
+      return <BudgetStep artistFirstName={artist.firstName} />;
+    case 5:
+      return <AvailabilityStep />;
+    case 6:
+      return <ContactStep signedInEmail={signedInEmail} signInLink={signInLink} />;
+    case 7:
+      return <ReviewStep signedIn={signedInEmail !== null} onEdit={onEdit} failure={failure} />;
+    default:
+      return <DoneStep artistFirstName={artist.firstName} />;
+  }
+}

@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { rememberPreviews } from '../api/upload-attachment';
+import { emptyAnswers, type InquiryAnswers } from '../utils/answers';
+import type { ResumeState } from '../utils/resume';
+import { stepSchema } from '../utils/steps';
+
+/** A fresh dialog's answers: those kept across a sign-in, else the defaults with the account's email. */
+export function initialAnswers(resume: ResumeState | null, signedInEmail: string | null): InquiryAnswers {
+  if (resume) {
+    rememberPreviews(resume.previews);
+    return { ...emptyAnswers, ...resume.answers };
+  }
+  return { ...emptyAnswers, email: signedInEmail ?? '' };
+}
+
+/**
+ * The dialog's one form. Its resolver checks only the current step's gate (spec §5), read through a ref so the
+ * step and sign-in state are always the latest: Next runs `handleSubmit`, and once a step was tried its fields
+ * re-check as they change.
+ */
+export function useInquiryForm(step: number, signedIn: boolean, initial: InquiryAnswers) {
+  const gate = useRef({ step, signedIn });
+  gate.current = { step, signedIn };
+  const resolver: Resolver<InquiryAnswers> = (values, context, options) => {
+    // The step schemas check a few fields each; the rest of the answers pass through untouched.
+    const schema = stepSchema(gate.current.step, gate.current.signedIn) as z.ZodType<
+      InquiryAnswers,
+      InquiryAnswers
+    >;
+    return zodResolver(schema)(values, context, options);
+  };
+  return useForm<InquiryAnswers>({ defaultValues: initial, resolver, shouldFocusError: false });
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { artistApplication } from '@inkbook/catalog/testing';
+import { inquiryStatuses } from '@inkbook/contracts/inquiry';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-routes';
+import { artistInquiryBody } from '@inkbook/inquiries/testing';
+import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
+import pg from 'pg';
+import { benchUrl, type LoadRequest, load, serveGateway, serveService, stopAll } from './processes';
+
+const INQUIRIES = 10_000;
+const CONNECTIONS = 20;
+const SECONDS = 8;
+const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
+const json = { 'content-type': 'application/json' };
+
+/** A request through the gateway as a browser holding `cookie` (signed out without one). */
+const call = (method: string, path: string, { body, cookie }: { body?: object; cookie?: string } = {}) =>
+  fetch(`${benchUrl('gateway')}${path}`, {
+    method,
+    headers: { ...json, ...(cookie && { cookie }) },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+
+async function expectStatus(res: Response, status: number, what: string) {
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Signs in through the gateway: the session cookie a browser would send. */
+async function signIn(email: string, password: string) {
+  const res = await expectStatus(
+    await call('POST', '/api/login', { body: { email, password } }),
+    200,
+    'login',
+  );
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('inkbook_session='));
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie;
+}
+
+/** Applies and is approved through the gateway, as the journeys do; answers its id and session cookie. */
+async function approvedArtist() {
+  const application = await artistApplication();
+  const applied = await expectStatus(
+    await call('POST', '/api/artists', { body: application }),
+    201,
+    'artist application',
+  );
+  const { id } = (await applied.json()) as { id: string };
+  await expectStatus(
+    await call('PUT', `/api/admin/artists/${id}`, {
+      body: { status: 'approved' },
+      cookie: await signIn(admin.email, admin.password),
+    }),
+    200,
+    'approval',
+  );
+  return { id, cookie: await signIn(application.email, application.password) };
+}
+
+/**
+ * Sends an inquiry with a password, creating the client's account, as soon as inquiries has the artist (404 until
+ * catalog's approval reaches its projection over NATS); answers the client's session cookie, email and inquiry.
+ */
+async function newClient(artistId: string) {
+  const password = 'client-password';
+  const body = artistInquiryBody(artistId, { password });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const res = await call('POST', '/api/inquiries', { body });
+    if (res.status === 201) {
+      const { id } = (await res.json()) as { id: string };
+      return { email: body.email, cookie: await signIn(body.email, password), inquiryId: id };
+    }
+    await expectStatus(res, 404, 'first inquiry');
+    await sleep(100);
+  }
+  throw new Error(`artist ${artistId} never reached the inquiries projection`);
+}
+
+/**
+ * A bench fixture: `INQUIRIES` inquiries to one artist, a minute apart, written straight into the inquiries schema.
+ * The quote columns are copied from `modelId`, an inquiry the service stored, so they hold what it computes.
+ */
+async function seed(databaseUrl: string, modelId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into inquiries.artist_inquiries (artist_id, concept, placement_areas, size, budget_min, budget_max,
+         available_dates, is_traveling, full_name, email, phone, status, created_at, updated_at, ai_estimate_range,
+         ai_estimated_hours, ai_hourly_rate, ai_deposit, ai_complexity, ai_artist_tier, ai_style)
+       select m.artist_id, 'Inquiry ' || i || ': a koi fish swimming up my forearm, with waves', m.placement_areas,
+         m.size, m.budget_min, m.budget_max, m.available_dates, m.is_traveling, 'Client ' || i,
+         'client' || i || '@bench.test', m.phone, ($2::text[])[1 + i % $3::int], now() - i * interval '1 minute',
+         now() - i * interval '1 minute', m.ai_estimate_range, m.ai_estimated_hours, m.ai_hourly_rate, m.ai_deposit,
+         m.ai_complexity, m.ai_artist_tier, m.ai_style
+       from inquiries.artist_inquiries m cross join generate_series(1, $4::int) as i
+       where m.id = $1`,
+      [modelId, inquiryStatuses, inquiryStatuses.length, INQUIRIES],
+    );
+    await client.query('analyze inquiries.artist_inquiries');
+  } finally {
+    await client.end();
+  }
+}
+
+/** POST /api/inquiries requests, each a new body from `body` and its own Idempotency-Key (a replay sends nothing). */
+const sends = (body: () => object): LoadRequest => ({
+  method: 'POST',
+  requests: [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+        body: JSON.stringify(body()),
+      }),
+    },
+  ],
+});
+
+/**
+ * Issue 12: the artist inbox's first page with `INQUIRIES` inquiries for that artist, and POST /api/inquiries by a
+ * signed-in client and by a new client whose password creates an account, each through the gateway.
+ */
+export async function benchInquiries() {
+  const database = await createTestDatabase();
+  const common = {
+    DATABASE_URL: database.url,
+    INTERNAL_SECRET: TEST_SECRET,
+    HOST: '127.0.0.1',
+    // Separate processes: an approval reaches the inquiries projection over NATS only.
+    NATS_URL: 'nats://127.0.0.1:4222',
+  };
+  const auth = await serveService('auth', {
+    ...common,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    COOKIE_SECURE: 'false',
+  });
+  const catalog = await serveService('catalog', common);
+  const inquiries = await serveService('inquiries', {
+    ...common,
+    // Every send here comes from one address, and a signed-in client's from one email: thousands a run against the
+    // deployed 30 (per address) and 10 (per email) an hour, which would answer 429. The limiter's Postgres store is
+    // still consulted on every send.
+    INQUIRY_RATE_LIMIT_PER_ADDRESS: '100000000',
+    INQUIRY_RATE_LIMIT_PER_EMAIL: '100000000',
+  });
+  const gateway = await serveGateway(['auth', 'catalog', 'inquiries'], {
+    ...common,
+    // Thousands of requests a minute from one address, against the deployed 600.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    const base = benchUrl('gateway');
+    const artist = await approvedArtist();
+    const client = await newClient(artist.id);
+    await seed(database.url, client.inquiryId);
+
+    const inboxUrl = `${base}/api/inquiries/artist/${artist.id}`;
+    const inboxHeaders = { cookie: artist.cookie };
+    const firstPage = (await (
+      await expectStatus(await fetch(inboxUrl, { headers: inboxHeaders }), 200, 'inbox')
+    ).json()) as { items: unknown[]; total: number };
+    await load(inboxUrl, inboxHeaders, 2, CONNECTIONS); // warm-up
+    const inbox = await load(inboxUrl, inboxHeaders, SECONDS, CONNECTIONS);
+    // As its one reader asks: the read's own cost, without the queueing of the concurrent load.
+    const inboxAlone = await load(inboxUrl, inboxHeaders, SECONDS, 1);
+
+    const sendUrl = `${base}/api/inquiries`;
+    const signedIn = sends(() => artistInquiryBody(artist.id, { email: client.email }));
+    await load(sendUrl, { ...json, cookie: client.cookie }, 2, CONNECTIONS, signedIn); // warm-up
+    const bySignedIn = await load(
+      sendUrl,
+      { ...json, cookie: client.cookie },
+      SECONDS,
+      CONNECTIONS,
+      signedIn,
+    );
+    // artistInquiryBody gives every body its own email: each request creates an account (an argon2 hash in auth).
+    const withAccount = await load(
+      sendUrl,
+      json,
+      SECONDS,
+      CONNECTIONS,
+      sends(() => artistInquiryBody(artist.id, { password: 'client-password' })),
+    );
+    return {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      inboxTotal: firstPage.total,
+      inboxPage: firstPage.items.length,
+      inbox,
+      inboxAlone,
+      bySignedIn,
+      withAccount,
+    };
+  } finally {
+    await stopAll([gateway, inquiries, catalog, auth]);
+    await database.drop();
+  }
+}
