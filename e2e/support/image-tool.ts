@@ -43,7 +43,11 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
   for (let step = 1; step <= 12; step++) {
     const point = { x: a.x + ((b.x - a.x) * step) / 12, y: a.y + ((b.y - a.y) * step) / 12 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.waitForTimeout(16); // a finger moves about one frame at a time
   }
+  // Rest on the target before lifting, as a finger does: the drop goes where the drag last settled, which a busy
+  // machine may not have computed for the final move yet.
+  await page.waitForTimeout(150);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

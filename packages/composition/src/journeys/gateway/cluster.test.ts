@@ -100,7 +100,9 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
-describe('gateway worker processes', () => {
+// Workers run the gateway from source (tsx): a replacement worker can take over 15 s to answer on a loaded 2-core
+// machine, so these tests get the waits' own budget rather than the default 20 s.
+describe('gateway worker processes', { timeout: 60_000 }, () => {
   let port: number;
   let gateway: ChildProcess;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { appointmentTypes } from '@inkbook/contracts/studio';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AddressSearch } from '@/components/address-search';
 import { ExistingAccountNote } from '@/components/existing-account-note';
+import { RadioField } from '@/components/radio-field';
 import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
 import { appointmentTypeLabels, type StudioFormValues } from '../../utils/studio-form';
 import { AccountFields } from '../account-fields';
 import { BusinessHoursFields } from '../business-hours-fields';
-import { RadioField } from '../radio-field';
 
 const appointmentOptions = appointmentTypes.map((value) => ({ value, ...appointmentTypeLabels[value] }));
 
@@ -101,6 +101,7 @@ export function ContactStep({ signedInEmail }: { signedInEmail: string | null })
               id="studio-appointment-type"
               label="Appointment type"
               options={appointmentOptions}
+              columns={3}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}

@@ -1,10 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { RadioField } from '@/components/radio-field';
 import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { depositHandlingLabels, type StudioFormValues } from '../../utils/studio-form';
-import { RadioField } from '../radio-field';
 
 // The radio speaks in strings; the form keeps the boolean the API stores.
 const depositOptions = [
