@@ -6,14 +6,12 @@ import { expect, type Page } from '@playwright/test';
  * through a fade is not the colour a person sees. Endless ones (spinners) are left running.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+      .map((a) => a.finished.catch(() => undefined)),
+  )`);
 }
 
 /** axe-core finds no serious or critical violation on the page as it stands; failures name rule and nodes. */

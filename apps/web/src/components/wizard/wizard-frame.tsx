@@ -18,6 +18,8 @@ interface WizardFrameProps {
   onBack: () => void;
   /** Back is disabled on the first step (spec §2). */
   backDisabled: boolean;
+  /** The back button's text; 'Back' unless the spec names another (the estimator's 'Previous'). */
+  backLabel?: string;
   busy?: boolean;
   /** Replaces the default Back / next row (e.g. a preview's 'Back to Edit'). */
   actions?: ReactNode;
@@ -39,6 +41,7 @@ export function WizardFrame({
   onNext,
   onBack,
   backDisabled,
+  backLabel = 'Back',
   busy = false,
   actions,
   children,
@@ -80,7 +83,7 @@ export function WizardFrame({
           <div className="mt-10 flex items-center justify-between gap-3 border-t border-line pt-6">
             <Button variant="outline" onClick={onBack} disabled={backDisabled || busy}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {backLabel}
             </Button>
             <Button type="submit" variant="accent" isLoading={busy}>
               {nextLabel}

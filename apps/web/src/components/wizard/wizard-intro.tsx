@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Clock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { PageTitle } from '../page-title';
 import { Button } from '../ui/button';
 
@@ -15,14 +16,35 @@ interface WizardIntroProps {
   note: string;
   cards: readonly WizardIntroCard[];
   onStart: () => void;
+  /** The start button's text; 'Get started' unless the spec names another (the estimator's 'Get Quote'). */
+  startLabel?: string;
+  /** Move focus to the title when shown, as each wizard step does (a wizard that returns here, e.g. 'Get New Quote'). */
+  focusTitle?: boolean;
 }
 
 /** The screen before a wizard's first step (spec §2): what applying takes, then 'Get started'. */
-export function WizardIntro({ title, note, cards, onStart }: WizardIntroProps) {
+export function WizardIntro({
+  title,
+  note,
+  cards,
+  onStart,
+  startLabel = 'Get started',
+  focusTitle = false,
+}: WizardIntroProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-20">
       <PageTitle title={title} />
-      <h1 className="text-center font-display text-4xl font-semibold sm:text-5xl">{title}</h1>
+      <h1
+        ref={titleRef}
+        tabIndex={focusTitle ? -1 : undefined}
+        className="text-center font-display text-4xl font-semibold focus:outline-none sm:text-5xl"
+      >
+        {title}
+      </h1>
       <p className="mt-4 flex items-center justify-center gap-2 text-muted">
         <Clock aria-hidden="true" className="size-4" />
         {note}
@@ -43,7 +65,7 @@ export function WizardIntro({ title, note, cards, onStart }: WizardIntroProps) {
       </ol>
       <div className="mt-10 flex justify-center">
         <Button size="lg" variant="accent" onClick={onStart}>
-          Get started
+          {startLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

