@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { createApprovedStudio } from './support/catalog';
+import { createApprovedStudio, photo } from './support/catalog';
 import { sendStudioInquiry, signInAsClient, studioInquiryBody } from './support/studio-inquiry';
 
 // /my-inquiries (issue 12 item 6): a client signs in at /login, lands here and follows what they sent.
@@ -17,7 +17,8 @@ test('a client signs in, lands on My Inquiries and follows the studio’s answer
   const studio = await createApprovedStudio(request);
   // A context with no session: the inquiry's password creates the client's account.
   const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const body = studioInquiryBody(studio.id);
+  // With a reference photo, which only the studio, the client and admins can open.
+  const body = studioInquiryBody(studio.id, { referenceImages: [await photo(400, 400)] });
   const inquiry = await sendStudioInquiry(visitor, body);
   await visitor.dispose();
 
@@ -32,6 +33,16 @@ test('a client signs in, lands on My Inquiries and follows the studio’s answer
   );
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expect(card.getByText(/Sent \d+ minutes? ago/)).toBeVisible();
+  const reference = card.getByRole('img', { name: 'Reference image 1' });
+  await expect
+    .poll(() => reference.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  // Its address is the inquiry's private route: signed out, it is refused.
+  const src = (await reference.getAttribute('src')) ?? '';
+  expect(src).toMatch(new RegExp(`^/api/studio-inquiries/${inquiry.id}/attachments/`));
+  const stranger = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  expect((await stranger.get(src)).status()).toBe(401);
+  await stranger.dispose();
 
   // The fixture left the admin signed in on `request`; an admin may answer for the studio.
   const answered = await request.patch(`/api/studio-inquiries/${inquiry.id}/status`, {

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
 import { benchCatalog } from './catalog';
+import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
 import { benchLighthouse } from './lighthouse';
 import type { Load } from './processes';
@@ -61,7 +62,7 @@ reached inquiries over NATS; the inbox's inquiries were seeded by SQL. The per-a
 (and the gateway's per-address rate) are lifted, as all requests come from one address.
 `;
 
-// `--only stalls|inquiries`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|inquiries|design-ai`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const sections = {
@@ -73,6 +74,10 @@ const sections = {
     filters:
       '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/inquiries --only',
     run: async () => inquiriesSection(await benchInquiries()),
+  },
+  'design-ai': {
+    filters: '--filter=@inkbook/design-ai --only',
+    run: async () => designAiSection(await benchDesignAi()),
   },
 };
 const onlyAt = process.argv.indexOf('--only');
@@ -93,6 +98,7 @@ const start = await benchStandaloneStart();
 const catalog = await benchCatalog();
 const stalls = await benchStalls();
 const inquiries = await benchInquiries();
+const design = await benchDesignAi();
 const web = await benchLighthouse();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
@@ -159,6 +165,7 @@ sort) took ${catalog.coldListMs.toFixed(1)} ms (median of five, one at a time).
 
 ${stallsSection(stalls)}
 ${inquiriesSection(inquiries)}
+${designAiSection(design)}
 ## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
 
 | page | performance (≥ 90) | accessibility (≥ 95) |

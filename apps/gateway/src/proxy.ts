@@ -80,8 +80,10 @@ export async function registerProxies(
     };
 
     for (const prefix of upstream.prefixes) {
+      // A path two services share picks its service per request (no fixed upstream: one would pin the origin).
+      const divert = upstream.divert?.prefix === prefix ? upstream.divert : undefined;
       await app.register(proxy, {
-        upstream: upstreamUrl(config, service),
+        upstream: divert ? '' : upstreamUrl(config, service),
         prefix,
         rewritePrefix: prefix,
         // Request bodies pass through untouched (compressed ones are refused below); auth's answers are always
@@ -130,6 +132,13 @@ export async function registerProxies(
           request.caller = await identify(request, sessions);
         },
         replyOptions: {
+          ...(divert && {
+            getUpstream: (request) =>
+              upstreamUrl(
+                config,
+                divert.when(request.query as Record<string, unknown>) ? divert.service : service,
+              ),
+          }),
           rewriteRequestHeaders: (request, headers) =>
             forwardedHeaders(headers, request.caller, {
               secret: config.INTERNAL_SECRET,

@@ -1,3 +1,4 @@
+import { DESIGN_BODY_LIMIT, designDownloadName } from '@inkbook/contracts/design';
 import type { ServiceName } from '@inkbook/contracts/events';
 import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
 import type { GatewayConfig } from './config';
@@ -14,6 +15,8 @@ export interface Upstream {
    * frequent requests for nothing.
    */
   smallAnswers?: true;
+  /** Requests under `prefix` that another service answers when `when` holds for their query (a path both share). */
+  divert?: { prefix: string; service: ServiceName; when(query: Record<string, unknown>): boolean };
 }
 
 const MB = 1024 * 1024;
@@ -39,6 +42,12 @@ export const upstreams: Upstream[] = [
       '/api/download-image',
     ],
     bodyLimit: 40 * MB,
+    // Downloads of designs (spec §7 tattoo-design-{timestamp}.png) are design-ai's files.
+    divert: {
+      prefix: '/api/download-image',
+      service: 'design-ai',
+      when: (query) => typeof query.url === 'string' && designDownloadName(query.url) !== null,
+    },
   },
   {
     service: 'inquiries',
@@ -47,7 +56,8 @@ export const upstreams: Upstream[] = [
     bodyLimit: INQUIRY_BODY_LIMIT,
   },
   { service: 'claims', prefixes: ['/api/studio-artist-claims'], bodyLimit: MB },
-  { service: 'design-ai', prefixes: ['/api/generate-design', '/api/designs'], bodyLimit: MB },
+  // The service's own limit (a design request is a few short texts).
+  { service: 'design-ai', prefixes: ['/api/generate-design', '/api/designs'], bodyLimit: DESIGN_BODY_LIMIT },
 ];
 
 export function upstreamUrl(config: GatewayConfig, service: ServiceName): string {

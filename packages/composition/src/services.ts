@@ -5,6 +5,7 @@ import { readCatalogConfig } from '@inkbook/catalog/config';
 import { buildApp as buildClaims } from '@inkbook/claims';
 import type { ServiceName } from '@inkbook/contracts/events';
 import { buildApp as buildDesignAi } from '@inkbook/design-ai';
+import { readDesignAiConfig } from '@inkbook/design-ai/config';
 import { buildGateway, type GatewayOptions } from '@inkbook/gateway';
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { buildApp as buildInquiries } from '@inkbook/inquiries';
@@ -66,7 +67,7 @@ export const services: readonly ServiceEntry[] = [
     port: 4005,
     urlEnv: 'DESIGN_AI_URL',
     needs: [],
-    build: (env, options) => buildDesignAi(readServiceConfig(0, env), options),
+    build: (env, options) => buildDesignAi(readDesignAiConfig(env), options),
   },
 ];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors';
 import { requiredText, text } from './fields';
+import { defineRoute } from './route';
 import { colorOptionSchema } from './tattoo-options';
 
 /** POST /api/generate-design (spec §3 "Design request"); lengths bound what goes into the image prompt. */
@@ -23,13 +25,112 @@ export const designRequestSchema = z.object({
     multiline: true,
     tooLong: 'Please keep the details under 500 characters',
   }).optional(),
+  /**
+   * Draws the same designs again: a request with the seed an answer carried gives the same image bytes. Without
+   * one, every request (Generate More Designs included) draws new designs.
+   */
+  seed: z
+    .string({ error: 'The seed must be text' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The seed may hold only letters, digits, - and _ (at most 64)')
+    .optional(),
 });
 export type DesignRequest = z.infer<typeof designRequestSchema>;
 
+/** The largest design request body (bytes): the texts above fill a few kilobytes at most. */
+export const DESIGN_BODY_LIMIT = 16 * 1024;
+
+/** The engines that can draw designs: the built-in vector engine (default) or an operator's images endpoint. */
+export const designEngines = ['built-in', 'openai-images'] as const;
+export type DesignEngine = (typeof designEngines)[number];
+
+/**
+ * Whether a design survives being tattooed at the chosen size: ink spreads, so lines must be at least 0.5 mm, gaps
+ * 1.5 mm and lettering 4 mm tall at true size. `message` is what the design card shows.
+ */
+export const holdUpSchema = z.object({
+  holds: z.boolean(),
+  /** 'Holds up at 5 in' or 'Go at least 7 in for this much detail'. */
+  message: z.string(),
+  /** The smallest long side (inches) at which it holds. */
+  minInches: z.number(),
+  finestLineMm: z.number(),
+  smallestGapMm: z.number(),
+  letterHeightMm: z.number().nullable(),
+});
+export type HoldUpResult = z.infer<typeof holdUpSchema>;
+
+/** The line art alone at true size, black on transparent, and its mirror image for transfer paper. */
+export const stencilSchema = z.object({
+  /** The long side at true size (spec §9's inches for the chosen size; 'unsure' is 5). */
+  inches: z.number(),
+  svg: z.string(),
+  png: z.string(),
+  mirroredSvg: z.string(),
+  mirroredPng: z.string(),
+});
+export type Stencil = z.infer<typeof stencilSchema>;
+
 /** Generated images are served by us (design-ai's /api/designs/…), never an outside URL. */
-export const designImageSchema = z.object({ url: z.string(), prompt: z.string().optional() });
-export const designResponseSchema = z.object({ images: z.array(designImageSchema) });
+export const designImageSchema = z.object({
+  /** The design as a PNG (at least 1024 px on its long side), served as an immutable file. */
+  url: z.string(),
+  prompt: z.string().optional(),
+  /** Sent back as the request's `seed`, draws this design again, first of four (the built-in engine only). */
+  seed: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  stencil: stencilSchema,
+  holdUp: holdUpSchema,
+});
+export type DesignImage = z.infer<typeof designImageSchema>;
+export const designResponseSchema = z.object({
+  images: z.array(designImageSchema),
+  /** Which engine drew them. */
+  engine: z.enum(designEngines),
+});
 export type DesignResponse = z.infer<typeof designResponseSchema>;
+
+/** Where design-ai serves its files: `/api/designs/<sha256>.png` or `.svg`. */
+export const designFileUrl = (hash: string, ext: 'png' | 'svg') => `/api/designs/${hash}.${ext}`;
+
+const DESIGN_PNG = /^\/api\/designs\/([a-f0-9]{64}\.png)$/;
+
+/**
+ * The design PNG a `GET /api/download-image?url=` names (a design or a stencil), or null: `/api/designs/<hash>.png`,
+ * or an absolute URL with exactly that path (the browser may hand us `location.origin + url`; the host is ignored,
+ * nothing is fetched). The gateway sends these downloads to design-ai, every other one to catalog's media.
+ */
+export function designDownloadName(url: string): string | null {
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+      path = parsed.pathname;
+    } catch {
+      return null;
+    }
+  }
+  return DESIGN_PNG.exec(path)?.[1] ?? null;
+}
+
+export const designRoutes = {
+  generate: defineRoute({
+    method: 'POST',
+    path: '/api/generate-design',
+    summary: 'Four tattoo designs for a request, each with its stencil and hold-up check',
+    body: designRequestSchema,
+    response: {
+      200: designResponseSchema,
+      400: errorBodySchema,
+      413: errorBodySchema,
+      429: errorBodySchema,
+      503: errorBodySchema,
+    },
+  }),
+} as const;
 
 /** The file name the generator saves a design under (spec §7). */
 export const designFileName = (timestamp: number) => `tattoo-design-${timestamp}.png`;
+/** A requested download name that is already the generator's own keeps its timestamp. */
+export const DESIGN_FILE_NAME = /^tattoo-design-(\d{1,15})\.png$/;

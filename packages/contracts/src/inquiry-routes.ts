@@ -44,6 +44,25 @@ export const inboxQuerySchema = z.object({
   limit: pageQueryShape.limit,
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+/**
+ * The artist's inbox read narrows on the server, over every inquiry the artist has: `q` matches the client's name,
+ * email or the concept (case-insensitive, anywhere in the text), `status` keeps one of the five.
+ */
+export const artistInboxQuerySchema = inboxQuerySchema.extend({
+  q: pageQueryShape.q,
+  status: inquiryStatusSchema.optional(),
+});
+export type ArtistInboxQuery = z.infer<typeof artistInboxQuerySchema>;
+/** How many of an artist's inquiries are in each status, over all of them (spec §3 "Inquiry stats" and more). */
+export const inquiryStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  reviewed: z.number().int(),
+  responded: z.number().int(),
+  approved: z.number().int(),
+  declined: z.number().int(),
+});
+export type InquiryStats = z.infer<typeof inquiryStatsSchema>;
 export const artistInboxSchema = pagedSchema(artistInquirySchema);
 export const studioInboxSchema = pagedSchema(studioInquirySchema);
 
@@ -86,7 +105,8 @@ export const inquiryRoutes = {
   send: defineRoute({
     method: 'POST',
     path: '/api/inquiries',
-    summary: 'Send an inquiry to an approved artist (anyone; Idempotency-Key honoured)',
+    summary:
+      'Send an inquiry to an approved artist (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: artistInquiryBodySchema,
     response: { 201: artistInquirySchema, ...sendErrors },
   }),
@@ -109,8 +129,15 @@ export const inquiryRoutes = {
     path: '/api/inquiries/artist/:artistId',
     summary: "An artist's inquiries, newest first (the artist or an admin)",
     params: artistInboxParamsSchema,
-    querystring: inboxQuerySchema,
+    querystring: artistInboxQuerySchema,
     response: { 200: artistInboxSchema, ...errors },
+  }),
+  artistInboxStats: defineRoute({
+    method: 'GET',
+    path: '/api/inquiries/artist/:artistId/stats',
+    summary: "How many of an artist's inquiries are in each status (the artist or an admin)",
+    params: artistInboxParamsSchema,
+    response: { 200: inquiryStatsSchema, ...errors },
   }),
   setStatus: defineRoute({
     method: 'PATCH',
@@ -148,7 +175,8 @@ export const studioInquiryRoutes = {
   send: defineRoute({
     method: 'POST',
     path: '/api/studio-inquiries',
-    summary: 'Send an inquiry to an approved studio (anyone; Idempotency-Key honoured)',
+    summary:
+      'Send an inquiry to an approved studio (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: studioInquiryBodySchema,
     response: { 201: studioInquirySchema, ...sendErrors },
   }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   artistInquiryBodySchema,
+  inquiryContactSchema,
   inquiryNotesBodySchema,
   inquiryStats,
   inquiryStatusLabel,
@@ -9,17 +9,10 @@ import {
   studioInquiryBodySchema,
   studioInquiryStatusBodySchema,
 } from './inquiry';
+import { fieldMessages } from './testing/bounds';
 
 const ARTIST = '00000000-0000-4000-8000-00000000000a';
 const STUDIO = '00000000-0000-4000-8000-000000000005';
-
-function fieldMessages(schema: z.ZodType, body: unknown): Record<string, string> {
-  const result = schema.safeParse(body);
-  if (result.success) return {};
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message;
-  return fields;
-}
 
 const inquiry = {
   artistId: ARTIST,
@@ -85,6 +78,26 @@ describe('artistInquiryBodySchema', () => {
     expect(fieldMessages(artistInquiryBodySchema, { ...inquiry, placementAreas: ['Wrist'] })).toEqual({
       'placementAreas.0': 'Unknown placement area',
     });
+  });
+});
+
+describe('the contact (step 6)', () => {
+  it('may be left out of a body, and is checked as written when sent', () => {
+    const { fullName: _name, email: _email, phone: _phone, ...noContact } = inquiry;
+    expect(artistInquiryBodySchema.parse(noContact)).not.toHaveProperty('fullName');
+    expect(fieldMessages(artistInquiryBodySchema, { ...noContact, fullName: ' ' })).toEqual({
+      fullName: 'Please enter your full name',
+    });
+  });
+
+  it('is complete only with every field, each missing one named with its message', () => {
+    expect(fieldMessages(inquiryContactSchema, { email: 'sam@example.com' })).toEqual({
+      fullName: 'Please enter your full name',
+      phone: 'Please enter a valid phone number',
+    });
+    expect(
+      inquiryContactSchema.parse({ fullName: ' Sam Lee', email: 'sam@example.com', phone: '5125550199' }),
+    ).toEqual({ fullName: 'Sam Lee', email: 'sam@example.com', phone: '5125550199' });
   });
 });
 

@@ -109,6 +109,21 @@ const longText = nullableText({
 /** Sent by the spec's client but derived again by the service (see below): bounded like any text, then unused. */
 const derivedText = (label: string) => text({ max: 10_000, label, multiline: true }).optional();
 
+/**
+ * Who the recipient answers (step 6), as every stored inquiry has it. The body may leave these out; the service
+ * fills a signed-in sender's from their account, then checks the result with this schema, so a missing field is a
+ * 400 with its own message whoever sent it.
+ */
+export const inquiryContactSchema = z.object({
+  fullName: requiredText(2, 'Please enter your full name', { max: textLimits.name, label: 'Full name' }),
+  email: emailField('Please enter a valid email address'),
+  phone: requiredText(10, 'Please enter a valid phone number', {
+    max: textLimits.phone,
+    label: 'Phone number',
+  }),
+});
+export type InquiryContact = z.output<typeof inquiryContactSchema>;
+
 /** What both inquiry forms collect (spec §5 "Inquiry to artist (schema)"); lists default to empty. */
 const inquiryFields = {
   concept: requiredText(20, 'Please describe your idea (at least 20 characters)', {
@@ -135,12 +150,11 @@ const inquiryFields = {
     .default([]),
   isTraveling: isTravelingSchema,
   schedulingNotes: longText,
-  fullName: requiredText(2, 'Please enter your full name', { max: textLimits.name, label: 'Full name' }),
-  email: emailField('Please enter a valid email address'),
-  phone: requiredText(10, 'Please enter a valid phone number', {
-    max: textLimits.phone,
-    label: 'Phone number',
-  }),
+  /**
+   * Each checked as written; any may be left out, and `inquiryContactSchema` then decides: an anonymous sender must
+   * give them all, a signed-in one's come from the account and their latest earlier inquiry (issue 12 item 9).
+   */
+  ...inquiryContactSchema.partial().shape,
   additionalNotes: longText,
   /** Given when the client wants an account to follow the inquiry (DESIGN §3 role `client`). */
   password: passwordSchema.optional(),
@@ -155,7 +169,7 @@ const budgetsInOrder = {
   },
 };
 
-/** POST /api/inquiries (the 8-step artist inquiry dialog). */
+/** POST /api/inquiries (the 8-step artist inquiry dialog; a signed-in client's step 6 is only a note). */
 export const artistInquiryBodySchema = z
   .object({ artistId: uuidSchema, ...inquiryFields })
   .refine((body) => body.budgetMax >= body.budgetMin, budgetsInOrder);

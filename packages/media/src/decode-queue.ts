@@ -20,14 +20,23 @@ export interface DecodeQueue {
  * upload is refused at once with 503 (the browser retries) instead of waiting behind work that may outlast any
  * client's patience. A client that gives up leaves the queue.
  */
-export function createDecodeQueue({ concurrency, maxQueued }: { concurrency: number; maxQueued: number }) {
+export function createDecodeQueue({
+  concurrency,
+  maxQueued,
+  busyMessage = QUEUE_FULL,
+}: {
+  concurrency: number;
+  maxQueued: number;
+  /** The 503's message when the queue is full (other heavy work, e.g. drawing designs, says its own). */
+  busyMessage?: string;
+}) {
   let running = 0;
   const waiting: { resolve: () => void }[] = [];
   const queue: DecodeQueue = {
     async run(work, signal) {
       assertLive(signal);
       if (running >= concurrency) {
-        if (waiting.length >= maxQueued) throw unavailable(QUEUE_FULL);
+        if (waiting.length >= maxQueued) throw unavailable(busyMessage);
         await new Promise<void>((resolve, reject) => {
           const entry = { resolve };
           waiting.push(entry);

@@ -1,4 +1,4 @@
-export { QUEUE_FULL } from './decode-queue';
+export { createDecodeQueue, type DecodeQueue, QUEUE_FULL } from './decode-queue';
 export {
   DEFAULT_IMAGE_LIMITS,
   type ImageLimits,

@@ -1,7 +1,62 @@
-import { createServiceApp, type ServiceConfig, type ServiceOptions } from '@inkbook/service-kit';
+import { DESIGN_BODY_LIMIT } from '@inkbook/contracts/design';
+import { createDecodeQueue } from '@inkbook/media';
+import { createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
+import pg from 'pg';
+import type { DesignAiConfig } from './config';
+import type { DesignAiDatabase } from './db';
+import { registerDesignRoutes } from './designs/design.routes';
+import type { DesignStudio } from './designs/design.service';
+import { deleteDesignFilesBefore } from './designs/design-file.repository';
+import { createGenerateLimiter } from './designs/generate-limiter';
 import { migrations } from './migrations';
+import { builtInProvider } from './providers/built-in';
+import { createOpenAiImagesProvider } from './providers/openai-images';
 
-/** The design-ai service (DESIGN §1). */
-export function buildApp(config: ServiceConfig, options: ServiceOptions = {}) {
-  return createServiceApp({ name: 'design-ai', migrations, register() {} }, config, options);
+export const DESIGN_STUDIO_BUSY = 'The design studio is busy right now. Please try again in a moment.';
+
+/** The design-ai service: tattoo designs, their stencils and hold-up checks (DESIGN §1, §5). */
+export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
+  return createServiceApp<DesignAiDatabase>(
+    {
+      name: 'design-ai',
+      migrations,
+      bodyLimit: DESIGN_BODY_LIMIT,
+      async register(app, { db }) {
+        // rate-limiter-flexible talks to pg directly; a small pool of its own keeps it off the query pool.
+        const limiterPool = new pg.Pool({
+          connectionString: config.DATABASE_URL,
+          max: 2,
+          connectionTimeoutMillis: 2_000,
+        });
+        limiterPool.on('error', () => {});
+        const studio: DesignStudio = {
+          db,
+          provider:
+            config.DESIGN_PROVIDER === 'openai-images' ? createOpenAiImagesProvider(config) : builtInProvider,
+          queue: createDecodeQueue({
+            concurrency: config.DESIGN_CONCURRENCY,
+            maxQueued: config.DESIGN_QUEUE_LENGTH,
+            busyMessage: DESIGN_STUDIO_BUSY,
+          }),
+          limiter: createGenerateLimiter(limiterPool, schemaOf('design-ai'), {
+            perAddress: config.DESIGN_RATE_LIMIT_PER_ADDRESS,
+            windowSeconds: config.DESIGN_RATE_LIMIT_WINDOW_SECONDS,
+          }),
+        };
+        app.log.info({ engine: studio.provider.engine }, 'design engine');
+        const purge = setInterval(
+          () => void deleteDesignFilesBefore(db, config.DESIGN_RETENTION_DAYS).catch(() => {}),
+          3600_000,
+        );
+        purge.unref();
+        app.addHook('onClose', async () => {
+          clearInterval(purge);
+          await limiterPool.end();
+        });
+        registerDesignRoutes(app, studio);
+      },
+    },
+    config,
+    options,
+  );
 }

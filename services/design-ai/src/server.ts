@@ -1,5 +1,6 @@
-import { readServiceConfig, runServer } from '@inkbook/service-kit';
+import { runServer } from '@inkbook/service-kit';
 import { buildApp } from './app';
+import { readDesignAiConfig } from './config';
 
-const config = readServiceConfig(4005);
+const config = readDesignAiConfig();
 await runServer(await buildApp(config), config.PORT, config.HOST);

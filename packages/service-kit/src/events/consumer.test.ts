@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../db';
 import { migrateService } from '../service-app';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { createTestNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { startConsumer } from './consumer';
 import { createMemoryTransport } from './memory-transport';
 import { createNatsTransport } from './nats-transport';
 import type { OutboxTables } from './outbox';
-import { createTestNatsServer, type TestNatsServer } from './testing-nats';
 import type { EventTransport, Subscription } from './transport';
 import { waitFor } from './transport.contract';
 

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@inkbook/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { createNatsTransport } from './nats-transport';
-import { createTestNatsServer, type TestNatsServer } from './testing-nats';
 import type { EventTransport } from './transport';
 import { describeTransportContract, makeEvent, sleep, uniqueToken, waitFor } from './transport.contract';
 

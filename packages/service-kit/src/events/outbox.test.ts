@@ -4,6 +4,7 @@ import { type Generated, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { createTestNatsServer, type TestNatsServer } from '../testing/nats-server';
 import { startConsumer } from './consumer';
 import { createMemoryTransport } from './memory-transport';
 import { createNatsTransport } from './nats-transport';
@@ -14,7 +15,6 @@ import {
   outboxMigration,
   startOutboxRelay,
 } from './outbox';
-import { createTestNatsServer, type TestNatsServer } from './testing-nats';
 import type { EventTransport, Subscription } from './transport';
 import { sleep, waitFor } from './transport.contract';
 

@@ -1,2 +1,3 @@
 export * from './database';
+export * from './nats-server';
 export * from './signed';

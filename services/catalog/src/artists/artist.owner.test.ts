@@ -102,6 +102,22 @@ describe('PUT /api/artists/{id}', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('resubmits a rejected profile when its owner edits it, not when an admin does', async () => {
+    const { artist, user } = await approvedArtist(ctx);
+    const admin = await signInAdmin(ctx);
+    const url = `/api/artists/${artist.id}`;
+    const bio = 'Fine line and botanical work, ten years in Austin, now booking 2026 dates.';
+    await ctx.inject(
+      { method: 'PUT', url: `/api/admin/artists/${artist.id}`, payload: { status: 'rejected' } },
+      admin,
+    );
+    const byAdmin = await put(url, { bio }, admin);
+    expect(byAdmin.json()).toMatchObject({ status: 'rejected', bio });
+    const byOwner = await put(url, { bio: `${bio} Again.` }, user);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json()).toMatchObject({ status: 'pending' });
+  });
+
   it('applies the edit rules and refuses a taken handle', async () => {
     const { artist, user } = await approvedArtist(ctx);
     const other = await approvedArtist(ctx);
@@ -110,6 +126,13 @@ describe('PUT /api/artists/{id}', () => {
       [{ bio: 'Too short for an edit.' }, 'bio', 'Bio must be at least 50 characters'],
       [{ bio: 'x'.repeat(501) }, 'bio', 'Bio must be less than 500 characters'],
       [{ portfolioImages: [] }, 'portfolioImages', 'Upload at least one portfolio image'],
+      [
+        { portfolioImages: Array(26).fill(artist.profileImage) },
+        'portfolioImages',
+        'Maximum 25 portfolio images allowed',
+      ],
+      [{ studioName: 'X' }, 'studioName', 'Studio name must be at least 2 characters'],
+      [{ location: 'X' }, 'location', 'Location must be at least 2 characters'],
       [{ flashImages: Array(16).fill(artist.profileImage) }, 'flashImages', 'Maximum 15 images allowed'],
       [{ depositPolicy: 'short' }, 'depositPolicy', 'Deposit policy must be at least 10 characters'],
       [{ website: 'ftp://x.example' }, 'website', 'Please enter a valid website URL'],

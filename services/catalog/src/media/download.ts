@@ -7,8 +7,8 @@ export const DEFAULT_DOWNLOAD_NAME = 'inkbook-image.jpg';
  * exactly that (the browser may hand us `location.origin + url`). The host is ignored on purpose: the bytes
  * always come from our store, so nothing is ever fetched from anywhere.
  *
- * Seam: design-ai images (spec §7 tattoo-design-{timestamp}.png) will be recognised here by their own path and
- * read through design-ai's /internal API, still never by fetching the URL itself.
+ * Designs (spec §7 tattoo-design-{timestamp}.png, `/api/designs/...`) never reach here: the gateway sends their
+ * downloads to design-ai, which serves its own files.
  */
 export function resolveDownloadSource(
   url: string,

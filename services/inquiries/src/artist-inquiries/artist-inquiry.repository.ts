@@ -1,47 +1,69 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import type { InquiryStatus } from '@inkbook/contracts/inquiry';
+import type { Insertable } from 'kysely';
 import type { InquiriesDb } from '../db';
+import { inquiryRows } from '../shared/inquiry-repository';
 import type { ArtistInquiriesTable, ArtistInquiryRow } from './artist-inquiry.table';
 
 export const insertArtistInquiry = (db: InquiriesDb, values: Insertable<ArtistInquiriesTable>) =>
   db.insertInto('artist_inquiries').values(values).returningAll().executeTakeFirstOrThrow();
 
-/** `forUpdate` inside a change's transaction, so the previousStatus its event reports is the one it replaced. */
-export const findArtistInquiry = (db: InquiriesDb, id: string, { forUpdate = false } = {}) => {
-  const query = db.selectFrom('artist_inquiries').selectAll().where('id', '=', id);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
-};
+/** One artist inquiry found, changed or deleted by id. */
+export const artistInquiryRows = inquiryRows<ArtistInquiryRow>('artist_inquiries');
+
+/** What the inbox read narrows to (artist-inquiry routes' `q` and `status`). */
+export interface InboxFilter {
+  q?: string | undefined;
+  status?: InquiryStatus | undefined;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One artist's inquiries, optionally narrowed. Every branch starts from `artist_id = ?`, so the planner walks one
+ * artist's rows through `artist_inquiries_inbox` (newest first) or `artist_inquiries_status` (one status); `q` is
+ * then a filter over those rows only, never a scan of the table.
+ */
+function artistInquiries(db: InquiriesDb, artistId: string, filter: InboxFilter) {
+  let query = db.selectFrom('artist_inquiries').where('artist_id', '=', artistId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb('full_name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('concept', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
 
 export async function listArtistInbox(
   db: InquiriesDb,
   artistId: string,
   page: { limit: number; offset: number },
+  filter: InboxFilter = {},
 ): Promise<{ rows: ArtistInquiryRow[]; total: number }> {
+  const matching = artistInquiries(db, artistId, filter);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('artist_inquiries')
+    matching
       .selectAll()
-      .where('artist_id', '=', artistId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('artist_inquiries')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('artist_id', '=', artistId)
-      .executeTakeFirstOrThrow(),
+    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
-export const updateArtistInquiry = (db: InquiriesDb, id: string, patch: Updateable<ArtistInquiriesTable>) =>
+/** How many of the artist's inquiries are in each status (an index-only count over `artist_inquiries_status`). */
+export const countArtistInboxByStatus = (db: InquiriesDb, artistId: string) =>
   db
-    .updateTable('artist_inquiries')
-    .set({ ...patch, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-
-export const deleteArtistInquiry = (db: InquiriesDb, id: string) =>
-  db.deleteFrom('artist_inquiries').where('id', '=', id).returningAll().executeTakeFirst();
+    .selectFrom('artist_inquiries')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('artist_id', '=', artistId)
+    .groupBy('status')
+    .execute();

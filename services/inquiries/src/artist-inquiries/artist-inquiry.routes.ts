@@ -2,18 +2,13 @@ import { INQUIRY_DELETED, inquiryRoutes } from '@inkbook/contracts/inquiry-route
 import { routeSchema } from '@inkbook/contracts/route';
 import { requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
-import { idempotencyKeyOf } from '../shared/idempotency-key';
+import { sendRequestOf } from '../sending/send-request';
 import * as inquiries from './artist-inquiry.service';
 
 /** Spec §7's artist inquiry calls: anyone sends; the artist who received it (or an admin) reads and changes it. */
 export function registerArtistInquiryRoutes(app: ServiceApp, context: InquiriesContext): void {
   app.post('/api/inquiries', { schema: routeSchema(inquiryRoutes.send) }, async (request, reply) => {
-    const inquiry = await inquiries.sendArtistInquiry(
-      context,
-      request.body,
-      request.identity,
-      idempotencyKeyOf(request),
-    );
+    const inquiry = await inquiries.sendArtistInquiry(context, sendRequestOf(request));
     return reply.status(201).send(inquiry);
   });
 
@@ -22,6 +17,12 @@ export function registerArtistInquiryRoutes(app: ServiceApp, context: InquiriesC
     { schema: routeSchema(inquiryRoutes.artistInbox) },
     async (request) =>
       inquiries.artistInbox(context.db, requireUser(request), request.params.artistId, request.query),
+  );
+
+  app.get(
+    '/api/inquiries/artist/:artistId/stats',
+    { schema: routeSchema(inquiryRoutes.artistInboxStats) },
+    async (request) => inquiries.artistInboxStats(context.db, requireUser(request), request.params.artistId),
   );
 
   app.patch('/api/inquiries/:id/status', { schema: routeSchema(inquiryRoutes.setStatus) }, async (request) =>

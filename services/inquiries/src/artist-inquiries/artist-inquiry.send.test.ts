@@ -4,24 +4,10 @@ import { ARTIST_NOT_FOUND, type ArtistInquiry, FLASH_NOT_OFFERED } from '@inkboo
 import { IMAGE_REF_MESSAGE } from '@inkbook/contracts/media';
 import { artistInquiryQuote } from '@inkbook/contracts/quote';
 import { jpegDataUrl, toDataUrl } from '@inkbook/media/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artistInquiryBody,
-  type InquiriesTest,
-  recipientArtist,
-  sendArtistInquiry,
-  startInquiries,
-  storedCounts,
-} from '../testing/factories';
+import { describe, expect, it } from 'vitest';
+import { useInquiries } from '../testing/suite';
 
-let t: InquiriesTest;
-let artist: { id: string; flashImages: string[] };
-
-beforeAll(async () => {
-  t = await startInquiries();
-  ({ artist } = await recipientArtist(t));
-}, 60_000);
-afterAll(() => t?.close());
+const t = useInquiries();
 
 const TRAVEL = 'Let us know whether you are traveling for this tattoo';
 
@@ -83,24 +69,20 @@ describe('POST /api/inquiries validation (spec §5): 400 with the spec text, not
   ];
 
   it.each(cases)('%s', async (_name, override, field, message) => {
-    const before = await storedCounts(t);
-    const res = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.id, { password: 'client-password', ...override }),
-    );
+    const before = await t.storedCounts();
+    const res = await t.sendArtist(t.artistBody({ password: 'client-password', ...override }));
     expect(res.statusCode).toBe(400);
     const fields = res.json().error.fields;
     if (message) expect(fields).toMatchObject({ [field]: message });
     else expect(fields).toHaveProperty([field]);
-    expect(await storedCounts(t)).toEqual(before);
+    expect(await t.storedCounts()).toEqual(before);
   });
 
   it('allows at most 5 reference images and 3 placement photos', async () => {
     const image = await jpegDataUrl();
-    const before = await storedCounts(t);
-    const tooMany = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.id, {
+    const before = await t.storedCounts();
+    const tooMany = await t.sendArtist(
+      t.artistBody({
         referenceImages: Array(6).fill(image),
         placementPhotos: Array(4).fill(image),
       }),
@@ -110,48 +92,43 @@ describe('POST /api/inquiries validation (spec §5): 400 with the spec text, not
       referenceImages: 'Maximum 5 images allowed',
       placementPhotos: 'Maximum 3 images allowed',
     });
-    expect(await storedCounts(t)).toEqual(before);
+    expect(await t.storedCounts()).toEqual(before);
   });
 
   it('takes flash designs only from the recipient artist', async () => {
     const other = `/media/${'c'.repeat(64)}`;
-    const res = await sendArtistInquiry(t, artistInquiryBody(artist.id, { selectedFlashDesigns: [other] }));
+    const res = await t.sendArtist(t.artistBody({ selectedFlashDesigns: [other] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'selectedFlashDesigns.0': FLASH_NOT_OFFERED });
-    const own = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.id, { selectedFlashDesigns: [`${artist.flashImages[0]}/w400.webp`] }),
+    const own = await t.sendArtist(
+      t.artistBody({ selectedFlashDesigns: [`${t.artist.flashImages[0]}/w400.webp`] }),
     );
     expect(own.statusCode).toBe(201);
-    expect(own.json().selectedFlashDesigns).toEqual([artist.flashImages[0]]);
+    expect(own.json().selectedFlashDesigns).toEqual([t.artist.flashImages[0]]);
   });
 
   it('sends only to approved artists: 404 for a pending or unknown one', async () => {
     const pending = await applyArtist(t.catalog, await artistApplication());
     expect(pending.statusCode).toBe(201);
     for (const artistId of [pending.json().id, randomUUID()]) {
-      const before = await storedCounts(t);
-      const res = await sendArtistInquiry(t, artistInquiryBody(artistId, { password: 'client-password' }));
+      const before = await t.storedCounts();
+      const res = await t.sendArtist(t.artistBody({ artistId, password: 'client-password' }));
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(ARTIST_NOT_FOUND);
-      expect(await storedCounts(t)).toEqual(before);
+      expect(await t.storedCounts()).toEqual(before);
     }
   });
 
   it('refuses a 20 MB body with 413', async () => {
-    const res = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.id, { concept: 'x'.repeat(20 * 1024 * 1024) }),
-    );
+    const res = await t.sendArtist(t.artistBody({ concept: 'x'.repeat(20 * 1024 * 1024) }));
     expect(res.statusCode).toBe(413);
   });
 });
 
 describe('the stored quote (spec §9, standard rate)', () => {
   it('is the worked example whatever the client sent for it', async () => {
-    const res = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.id, {
+    const res = await t.sendArtist(
+      t.artistBody({
         size: 'medium',
         complexity: 'detailed',
         style: 'blackgrey',
@@ -180,13 +157,12 @@ describe('the stored quote (spec §9, standard rate)', () => {
     ['unsure', 'moderate', 'popcolor', ['upper-chest']],
     ['extra-large', 'detailed', 'color', ['lower-upper-leg']],
   ] as const)('equals the contracts rule: %s %s %s', async (size, complexity, style, placementAreas) => {
-    const res = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.id, { size, complexity, style, placementAreas }),
-    );
+    const res = await t.sendArtist(t.artistBody({ size, complexity, style, placementAreas }));
     expect(res.statusCode).toBe(201);
     const quote = artistInquiryQuote({ size, complexity, style, placements: placementAreas });
-    const stored = (await t.inject({ method: 'GET', url: `/api/inquiries/artist/${artist.id}` }, adminUser()))
+    const stored = (
+      await t.inject({ method: 'GET', url: `/api/inquiries/artist/${t.artist.id}` }, adminUser())
+    )
       .json()
       .items.find((item: ArtistInquiry) => item.id === res.json().id);
     expect(stored).toMatchObject({
@@ -198,7 +174,7 @@ describe('the stored quote (spec §9, standard rate)', () => {
   });
 
   it('stores no quote without a complexity (the dialog shows none either)', async () => {
-    const res = await sendArtistInquiry(t, artistInquiryBody(artist.id, { complexity: undefined }));
+    const res = await t.sendArtist(t.artistBody({ complexity: undefined }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ aiEstimateRange: null, aiHourlyRate: null, aiDeposit: null });
   });

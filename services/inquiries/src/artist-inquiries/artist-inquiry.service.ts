@@ -1,4 +1,4 @@
-import type { Identity, SessionUser } from '@inkbook/contracts/identity';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import {
   ARTIST_NOT_FOUND,
   type ArtistInquiry,
@@ -6,7 +6,7 @@ import {
   FLASH_NOT_OFFERED,
   type InquiryStatus,
 } from '@inkbook/contracts/inquiry';
-import type { InboxQuery } from '@inkbook/contracts/inquiry-routes';
+import type { ArtistInboxQuery, InquiryStats } from '@inkbook/contracts/inquiry-routes';
 import { parseMediaUrl } from '@inkbook/contracts/media';
 import { artistInquiryQuote } from '@inkbook/contracts/quote';
 import { publicMediaUrl } from '@inkbook/media';
@@ -15,15 +15,10 @@ import type { InquiriesContext } from '../context';
 import type { InquiriesDb } from '../db';
 import { findApprovedArtist } from '../recipients/recipient.repository';
 import type { ApprovedArtistRow } from '../recipients/recipient.table';
-import { sendInquiry } from '../sending/send';
-import { commonColumns } from '../shared/inquiry-mapper';
-import {
-  changeInquiry,
-  deleteInquiry,
-  type InquiryPatch,
-  type InquiryStore,
-  readInbox,
-} from '../shared/inquiry-store';
+import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
+import { assertRecipient, existingId } from '../shared/access';
+import type { InquiryPatch } from '../shared/inquiry-repository';
+import { changeInquiry, deleteInquiry, type InquiryStore, readInbox } from '../shared/inquiry-store';
 import { toArtistInquiry } from './artist-inquiry.mapper';
 import * as repo from './artist-inquiry.repository';
 import type { ArtistInquiryRow } from './artist-inquiry.table';
@@ -62,46 +57,60 @@ function offeredFlash(artist: ApprovedArtistRow, picked: readonly string[]): str
   return urls;
 }
 
-/** POST /api/inquiries: checked in full before anything is stored; client-sent prices are never read. */
-export async function sendArtistInquiry(
-  context: InquiriesContext,
-  body: ArtistInquiryBody,
-  identity: Identity,
-  idempotencyKey: string | undefined,
-): Promise<ArtistInquiry> {
-  const artist = await findApprovedArtist(context.db, body.artistId);
-  if (!artist) throw notFound(ARTIST_NOT_FOUND);
-  const flash = offeredFlash(artist, body.selectedFlashDesigns);
-  return sendInquiry(
-    context,
-    { kind: 'artist', identity, idempotencyKey, email: body.email, password: body.password },
-    async (trx, clientUserId) => {
-      const referenceImages = await context.attachments.resolve(trx, 'referenceImages', body.referenceImages);
-      const placementPhotos = await context.attachments.resolve(trx, 'placementPhotos', body.placementPhotos);
-      const row = await repo.insertArtistInquiry(trx, {
-        ...commonColumns(body, { clientUserId, referenceImages, placementPhotos, flash }),
-        artist_id: artist.id,
-        ...quoteColumns(body),
-      });
-      const inquiry = toArtistInquiry(row);
-      await enqueueEvent(trx, 'inquiries.inquiry.created', inquiry);
-      return inquiry;
-    },
-  );
-}
+/** An artist inquiry: to an approved artist, with flash only from them, and the quote computed here. */
+const artistSender: InquiryKindSender<ArtistInquiryBody, ArtistInquiry> = {
+  kind: 'artist',
+  async prepare(db, body) {
+    const artist = await findApprovedArtist(db, body.artistId);
+    if (!artist) throw notFound(ARTIST_NOT_FOUND);
+    return {
+      flash: offeredFlash(artist, body.selectedFlashDesigns),
+      insert: async (trx, common) =>
+        toArtistInquiry(
+          await repo.insertArtistInquiry(trx, { ...common, artist_id: artist.id, ...quoteColumns(body) }),
+        ),
+    };
+  },
+  created: (trx, inquiry) => enqueueEvent(trx, 'inquiries.inquiry.created', inquiry),
+};
+
+/** POST /api/inquiries: client-sent prices are never read. */
+export const sendArtistInquiry = (context: InquiriesContext, request: SendRequest<ArtistInquiryBody>) =>
+  sendInquiry(context, artistSender, request);
 
 const store: InquiryStore<ArtistInquiryRow, ArtistInquiry> = {
   kind: 'artist',
   recipientOf: (row) => row.artist_id,
-  find: repo.findArtistInquiry,
+  ...repo.artistInquiryRows,
   list: repo.listArtistInbox,
-  update: repo.updateArtistInquiry,
-  remove: repo.deleteArtistInquiry,
   toApi: toArtistInquiry,
 };
 
-export const artistInbox = (db: InquiriesDb, user: SessionUser, artistId: string, query: InboxQuery) =>
-  readInbox(db, store, user, artistId, query);
+/** The inbox page, narrowed on the server by `q` and `status` over all of the artist's inquiries. */
+export const artistInbox = (db: InquiriesDb, user: SessionUser, artistId: string, query: ArtistInboxQuery) =>
+  readInbox(
+    db,
+    { ...store, list: (db, recipientId, page) => repo.listArtistInbox(db, recipientId, page, query) },
+    user,
+    artistId,
+    query,
+  );
+
+/** Counts per status over all of the artist's inquiries, for the artist or an admin (403 for anyone else). */
+export async function artistInboxStats(
+  db: InquiriesDb,
+  user: SessionUser,
+  artistId: string,
+): Promise<InquiryStats> {
+  assertRecipient(user, 'artist', artistId);
+  const rows = existingId(artistId) ? await repo.countArtistInboxByStatus(db, artistId) : [];
+  const stats: InquiryStats = { total: 0, pending: 0, reviewed: 0, responded: 0, approved: 0, declined: 0 };
+  for (const { status, count } of rows) {
+    stats.total += Number(count);
+    if (status in stats && status !== 'total') stats[status as InquiryStatus] += Number(count);
+  }
+  return stats;
+}
 
 const update = (context: InquiriesContext, user: SessionUser, id: string, patch: InquiryPatch) =>
   changeInquiry(context, store, user, id, patch, (trx, inquiry, previousStatus) =>

@@ -4,11 +4,11 @@ import { routeSchema } from '@inkbook/contracts/route';
 import { servePrivateMedia } from '@inkbook/media';
 import { notFound, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { FastifyReply } from 'fastify';
-import { findArtistInquiry } from '../artist-inquiries/artist-inquiry.repository';
+import { artistInquiryRows } from '../artist-inquiries/artist-inquiry.repository';
 import type { InquiriesContext } from '../context';
 import { assertReads, existingId } from '../shared/access';
 import type { InquiryKind, InquiryRowBase } from '../shared/inquiry-mapper';
-import { findStudioInquiry } from '../studio-inquiries/studio-inquiry.repository';
+import { studioInquiryRows } from '../studio-inquiries/studio-inquiry.repository';
 import { holdsAttachment } from './attachment.service';
 
 /**
@@ -52,7 +52,7 @@ export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesCont
     '/api/inquiries/:id/attachments/:hash',
     { schema: routeSchema(inquiryRoutes.attachment) },
     async (request, reply) => {
-      const row = await loaded(request.params.id, (id) => findArtistInquiry(db, id));
+      const row = await loaded(request.params.id, (id) => artistInquiryRows.find(db, id));
       const inquiry = row && { ...row, recipientId: row.artist_id };
       return serve(reply, requireUser(request), 'artist', inquiry, request.params.hash);
     },
@@ -62,7 +62,7 @@ export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesCont
     '/api/studio-inquiries/:id/attachments/:hash',
     { schema: routeSchema(studioInquiryRoutes.attachment) },
     async (request, reply) => {
-      const row = await loaded(request.params.id, (id) => findStudioInquiry(db, id));
+      const row = await loaded(request.params.id, (id) => studioInquiryRows.find(db, id));
       const inquiry = row && { ...row, recipientId: row.studio_id };
       return serve(reply, requireUser(request), 'studio', inquiry, request.params.hash);
     },

@@ -1,27 +1,11 @@
 import { signIn } from '@inkbook/catalog/testing';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { jpegDataUrl, jpegWithGps, toDataUrl } from '@inkbook/media/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artistInquiryBody,
-  type InquiriesTest,
-  recipientArtist,
-  recipientStudio,
-  sendArtistInquiry,
-  sendStudioInquiry,
-  startInquiries,
-  storedCounts,
-  studioInquiryBody,
-} from '../testing/factories';
+import { describe, expect, it } from 'vitest';
+import { recipientArtist } from '../testing/factories';
+import { useInquiries } from '../testing/suite';
 
-let t: InquiriesTest;
-let artist: Awaited<ReturnType<typeof recipientArtist>>;
-
-beforeAll(async () => {
-  t = await startInquiries();
-  artist = await recipientArtist(t);
-}, 60_000);
-afterAll(() => t?.close());
+const t = useInquiries();
 
 const upload = (image: string) =>
   t.inject({ method: 'POST', url: '/api/inquiries/attachments', payload: { image } });
@@ -34,12 +18,12 @@ describe('private attachments (DESIGN §5)', () => {
     const { ref } = uploaded.json();
     expect(ref).not.toMatch(/\/media\//);
 
-    const body = artistInquiryBody(artist.artist.id, {
+    const body = t.artistBody({
       password: 'client-password',
       referenceImages: [ref, await jpegDataUrl()],
       placementPhotos: [await jpegDataUrl()],
     });
-    const sent = await sendArtistInquiry(t, body);
+    const sent = await t.sendArtist(body);
     expect(sent.statusCode).toBe(201);
     const inquiry = sent.json();
     const urls = [...inquiry.referenceImages, ...inquiry.placementPhotos];
@@ -49,7 +33,7 @@ describe('private attachments (DESIGN §5)', () => {
 
     const client = await signIn(t.catalog, body.email, 'client-password');
     const stranger = await recipientArtist(t);
-    for (const user of [artist.user, client]) {
+    for (const user of [t.artistUser, client]) {
       const res = await get(urls[0], user);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -62,7 +46,7 @@ describe('private attachments (DESIGN §5)', () => {
     expect((await t.catalog.inject({ method: 'GET', url: `/media/${hash}` })).statusCode).toBe(404);
     // Another inquiry's hash under this inquiry is not found either.
     expect(
-      (await get(`/api/inquiries/${inquiry.id}/attachments/${'e'.repeat(64)}`, artist.user)).statusCode,
+      (await get(`/api/inquiries/${inquiry.id}/attachments/${'e'.repeat(64)}`, t.artistUser)).statusCode,
     ).toBe(404);
   });
 
@@ -77,41 +61,35 @@ describe('private attachments (DESIGN §5)', () => {
   });
 
   it('serves studio inquiry attachments to the studio and not to an artist', async () => {
-    const studio = await recipientStudio(t);
-    const sent = await sendStudioInquiry(
-      t,
-      studioInquiryBody(studio.studio.id, { placementPhotos: [await jpegDataUrl()] }),
-    );
+    const sent = await t.sendStudio(t.studioBody({ placementPhotos: [await jpegDataUrl()] }));
     const [url] = sent.json().placementPhotos;
     expect(url).toMatch(/^\/api\/studio-inquiries\//);
-    expect((await get(url, studio.user)).statusCode).toBe(200);
-    expect((await get(url, artist.user)).statusCode).toBe(404);
+    expect((await get(url, t.studioUser)).statusCode).toBe(200);
+    expect((await get(url, t.artistUser)).statusCode).toBe(404);
   });
 
   it('stores nothing when one image of the body is bad', async () => {
-    const before = await storedCounts(t);
-    const res = await sendArtistInquiry(
-      t,
-      artistInquiryBody(artist.artist.id, {
+    const before = await t.storedCounts();
+    const res = await t.sendArtist(
+      t.artistBody({
         referenceImages: [await jpegDataUrl(), toDataUrl(Buffer.from('nope'))],
       }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty(['referenceImages.1']);
-    expect(await storedCounts(t)).toEqual(before);
+    expect(await t.storedCounts()).toEqual(before);
   });
 
   it('go with a deleted inquiry, unless another inquiry holds the same picture', async () => {
     const photo = await jpegDataUrl();
-    const send = async () =>
-      (await sendArtistInquiry(t, artistInquiryBody(artist.artist.id, { placementPhotos: [photo] }))).json();
+    const send = async () => (await t.sendArtist(t.artistBody({ placementPhotos: [photo] }))).json();
     const [first, second] = [await send(), await send()];
-    const before = await storedCounts(t);
-    const remove = (id: string) => t.inject({ method: 'DELETE', url: `/api/inquiries/${id}` }, artist.user);
+    const before = await t.storedCounts();
+    const remove = (id: string) => t.inject({ method: 'DELETE', url: `/api/inquiries/${id}` }, t.artistUser);
     expect((await remove(first.id)).statusCode).toBe(200);
-    expect((await storedCounts(t)).media).toBe(before.media);
-    expect((await get(second.placementPhotos[0], artist.user)).statusCode).toBe(200);
+    expect((await t.storedCounts()).media).toBe(before.media);
+    expect((await get(second.placementPhotos[0], t.artistUser)).statusCode).toBe(200);
     expect((await remove(second.id)).statusCode).toBe(200);
-    expect((await storedCounts(t)).media).toBe(before.media - 1);
+    expect((await t.storedCounts()).media).toBe(before.media - 1);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { InquiriesDb } from '../db';
+import { newestFirst } from '../shared/inquiry-repository';
 
 /** Both kinds a client sent, newest first, with their recipients' names where still listed. */
 export async function listClientInquiries(
@@ -42,19 +43,26 @@ export async function listClientInquiries(
       'i.placement_photos',
       'i.created_at',
     ]);
-  const [rows, counts] = await Promise.all([
-    db
-      .selectFrom(toArtists.unionAll(toStudios).as('mine'))
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom(toArtists.unionAll(toStudios).as('mine'))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(counts.total) };
+  return newestFirst(db.selectFrom(toArtists.unionAll(toStudios).as('mine')), page);
 }
+
+/** The name and phone of the client's latest inquiry of either kind (a signed-in sender's step 6 asks neither). */
+export const latestClientContact = (db: InquiriesDb, clientUserId: string) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom('artist_inquiries')
+        .select(['full_name', 'phone', 'created_at'])
+        .where('client_user_id', '=', clientUserId)
+        .unionAll(
+          db
+            .selectFrom('studio_inquiries')
+            .select(['full_name', 'phone', 'created_at'])
+            .where('client_user_id', '=', clientUserId),
+        )
+        .as('sent'),
+    )
+    .select(['full_name', 'phone'])
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as inquiries from './2026-11-23_001_inquiries';
+import * as artistInboxStatus from './2026-11-23_002_artist_inbox_status';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
   '2026-11-23_001_inquiries': inquiries,
+  '2026-11-23_002_artist_inbox_status': artistInboxStatus,
 };

@@ -1,20 +1,9 @@
 import { signInAdmin } from '@inkbook/catalog/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  artistInquiryBody,
-  type InquiriesTest,
-  recipientArtist,
-  sendArtistInquiry,
-  startInquiries,
-  waitFor,
-} from '../testing/factories';
+import { expect, it } from 'vitest';
+import { recipientArtist, waitFor } from '../testing/factories';
+import { useInquiries } from '../testing/suite';
 
-let t: InquiriesTest;
-
-beforeAll(async () => {
-  t = await startInquiries();
-}, 60_000);
-afterAll(() => t?.close());
+const t = useInquiries();
 
 const projection = (id: string) =>
   t.db.selectFrom('approved_artists').selectAll().where('id', '=', id).executeTakeFirst();
@@ -34,7 +23,7 @@ it('keeps approved artists from catalog events, with what an inquiry needs, and 
 
   expect((await setStatus('rejected')).statusCode).toBe(200);
   await waitFor(async () => !(await projection(artist.id)), 'rejected artist dropped');
-  expect((await sendArtistInquiry(t, artistInquiryBody(artist.id))).statusCode).toBe(404);
+  expect((await t.sendArtist(t.artistBody({ artistId: artist.id }))).statusCode).toBe(404);
 
   expect((await setStatus('approved')).statusCode).toBe(200);
   await waitFor(async () => !!(await projection(artist.id)), 'approved again');

@@ -1,36 +1,78 @@
 import type { Identity } from '@inkbook/contracts/identity';
+import type { InquiryContact } from '@inkbook/contracts/inquiry';
 import type { InquiriesContext } from '../context';
-import type { InquiriesTrx } from '../db';
+import type { InquiriesDb, InquiriesTrx } from '../db';
+import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shared/inquiry-mapper';
 import { asClient } from './client-account';
+import { senderContact } from './contact';
 import { oncePerKey } from './idempotency';
 
-export interface Sending {
-  kind: 'artist' | 'studio';
+/** The fields of a send body the shared flow reads: the stored ones, the photos, and the optional contact. */
+export type SentBody = Omit<SentInquiryFields, keyof InquiryContact> &
+  Partial<InquiryContact> & {
+    referenceImages: string[];
+    placementPhotos: string[];
+    password?: string | undefined;
+  };
+
+/** The columns every inquiry stores, as the shared flow hands them to a kind's insert. */
+export type CommonColumns = ReturnType<typeof commonColumns>;
+
+/** What an accepted body still needs from its kind: the flash to store, and how the row is written. */
+export interface PreparedInquiry<Api> {
+  flash: string[];
+  /** Writes the row with its kind's own columns; answers it as the API shows it. */
+  insert(trx: InquiriesTrx, common: CommonColumns): Promise<Api>;
+}
+
+/** What differs between artist and studio inquiries; everything else about sending is `sendInquiry`'s. */
+export interface InquiryKindSender<Body extends SentBody, Api> {
+  kind: InquiryKind;
+  /** Checks what only this kind knows (its recipient is approved, else 404; the flash picked) before any write. */
+  prepare(db: InquiriesDb, body: Body): Promise<PreparedInquiry<Api>>;
+  /** Queues the kind's `created` event in the inquiry's transaction. */
+  created(trx: InquiriesTrx, inquiry: Api): Promise<unknown>;
+}
+
+export interface SendRequest<Body> {
+  body: Body;
   identity: Identity;
   idempotencyKey: string | undefined;
-  email: string;
-  password?: string | undefined;
 }
 
 /**
- * The one way an inquiry of either kind is sent, once its recipient is known: at most once per Idempotency-Key,
- * within the rate limits, with the client account, and `insert` (the row, its attachments, its event) in one
- * transaction that also keeps the answer for a retry.
+ * The one way an inquiry of either kind is sent, checked in full before anything is stored: at most once per
+ * Idempotency-Key, within the rate limits, with the client account, and the row, its attachments and its event
+ * in one transaction that also keeps the answer for a retry.
  */
-export function sendInquiry<T>(
+export async function sendInquiry<Body extends SentBody, Api>(
   context: InquiriesContext,
-  sending: Sending,
-  insert: (trx: InquiriesTrx, clientUserId: string | null) => Promise<T>,
-): Promise<T> {
-  const { identity } = sending;
-  const sender = `${sending.kind}|${identity.user ? `user:${identity.user.id}` : `ip:${identity.ip}`}`;
-  return oncePerKey(context.db, { sender, key: sending.idempotencyKey }, async (saveAnswer) => {
-    await context.sendLimiter.consume(identity.ip, sending.email);
-    return asClient(context, identity, sending, (clientUserId) =>
+  sender: InquiryKindSender<Body, Api>,
+  { body, identity, idempotencyKey }: SendRequest<Body>,
+): Promise<Api> {
+  const prepared = await sender.prepare(context.db, body);
+  const contact = await senderContact(context.db, identity, body);
+  const scope = `${sender.kind}|${identity.user ? `user:${identity.user.id}` : `ip:${identity.ip}`}`;
+  return oncePerKey(context.db, { sender: scope, key: idempotencyKey }, async (saveAnswer) => {
+    await context.sendLimiter.consume(identity.ip, contact.email);
+    return asClient(context, identity, { email: contact.email, password: body.password }, (clientUserId) =>
       context.db.transaction().execute(async (trx) => {
-        const answer = await insert(trx, clientUserId);
-        await saveAnswer(trx, answer);
-        return answer;
+        const { attachments } = context;
+        const inquiry = await prepared.insert(
+          trx,
+          commonColumns(
+            { ...body, ...contact },
+            {
+              clientUserId,
+              referenceImages: await attachments.resolve(trx, 'referenceImages', body.referenceImages),
+              placementPhotos: await attachments.resolve(trx, 'placementPhotos', body.placementPhotos),
+              flash: prepared.flash,
+            },
+          ),
+        );
+        await sender.created(trx, inquiry);
+        await saveAnswer(trx, inquiry);
+        return inquiry;
       }),
     );
   });

@@ -38,22 +38,25 @@ export function toStoredInquiry(kind: InquiryKind, row: InquiryRowBase) {
   };
 }
 
+/** What both kinds store as the client wrote it (the contact completed, see sending/contact.ts). */
+export interface SentInquiryFields {
+  concept: string;
+  placementAreas: string[];
+  size: string;
+  budgetMin: number;
+  budgetMax: number;
+  availableDates: string[];
+  isTraveling: Traveling;
+  schedulingNotes?: string | null | undefined;
+  fullName: string;
+  email: string;
+  phone: string;
+  additionalNotes?: string | null | undefined;
+}
+
 /** The columns both kinds store from a body (attachments already resolved to hashes). */
 export function commonColumns(
-  body: {
-    concept: string;
-    placementAreas: string[];
-    size: string;
-    budgetMin: number;
-    budgetMax: number;
-    availableDates: string[];
-    isTraveling: Traveling;
-    schedulingNotes?: string | null | undefined;
-    fullName: string;
-    email: string;
-    phone: string;
-    additionalNotes?: string | null | undefined;
-  },
+  body: SentInquiryFields,
   stored: {
     clientUserId: string | null;
     referenceImages: string[];

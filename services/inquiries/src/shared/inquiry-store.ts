@@ -6,12 +6,7 @@ import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { assertManages, assertRecipient, existingId, pageOf } from './access';
 import type { InquiryKind, InquiryRowBase } from './inquiry-mapper';
-
-/** What a recipient changes: the status and `response` (an artist's private notes, a studio's answer). */
-export interface InquiryPatch {
-  status?: InquiryStatus;
-  response?: string;
-}
+import type { InquiryPatch } from './inquiry-repository';
 
 /** What the inbox, change and delete flows need of one kind's table: both kinds run the same rules. */
 export interface InquiryStore<Row extends InquiryRowBase, Api> {

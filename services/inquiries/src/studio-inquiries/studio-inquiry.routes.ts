@@ -2,7 +2,7 @@ import { INQUIRY_DELETED, studioInquiryRoutes } from '@inkbook/contracts/inquiry
 import { routeSchema } from '@inkbook/contracts/route';
 import { requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
-import { idempotencyKeyOf } from '../shared/idempotency-key';
+import { sendRequestOf } from '../sending/send-request';
 import * as inquiries from './studio-inquiry.service';
 
 /** Spec §7's studio inquiry calls: anyone sends; the studio that received it (or an admin) reads and changes it. */
@@ -11,12 +11,7 @@ export function registerStudioInquiryRoutes(app: ServiceApp, context: InquiriesC
     '/api/studio-inquiries',
     { schema: routeSchema(studioInquiryRoutes.send) },
     async (request, reply) => {
-      const inquiry = await inquiries.sendStudioInquiry(
-        context,
-        request.body,
-        request.identity,
-        idempotencyKeyOf(request),
-      );
+      const inquiry = await inquiries.sendStudioInquiry(context, sendRequestOf(request));
       return reply.status(201).send(inquiry);
     },
   );

@@ -1,5 +1,5 @@
 import { budgetRange } from '@inkbook/contracts/budget';
-import type { Identity, SessionUser } from '@inkbook/contracts/identity';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import {
   FLASH_NOT_OFFERED,
   STUDIO_NOT_FOUND,
@@ -12,8 +12,7 @@ import { badRequest, enqueueEvent, notFound } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb } from '../db';
 import { findApprovedStudio } from '../recipients/recipient.repository';
-import { sendInquiry } from '../sending/send';
-import { commonColumns } from '../shared/inquiry-mapper';
+import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
 import { changeInquiry, deleteInquiry, type InquiryStore, readInbox } from '../shared/inquiry-store';
 import { toStudioInquiry } from './studio-inquiry.mapper';
 import * as repo from './studio-inquiry.repository';
@@ -28,47 +27,42 @@ const derivedColumns = (
   timeline: studioInquiryTimeline(body.availableDates),
 });
 
-/** POST /api/studio-inquiries: checked in full before anything is stored. */
-export async function sendStudioInquiry(
-  context: InquiriesContext,
-  body: StudioInquiryBody,
-  identity: Identity,
-  idempotencyKey: string | undefined,
-): Promise<StudioInquiry> {
-  const studio = await findApprovedStudio(context.db, body.studioId);
-  if (!studio) throw notFound(STUDIO_NOT_FOUND);
-  // Flash designs belong to artists; a studio has none to pick from.
-  if (body.selectedFlashDesigns.length > 0)
-    throw badRequest(FLASH_NOT_OFFERED, { 'selectedFlashDesigns.0': FLASH_NOT_OFFERED });
-  return sendInquiry(
-    context,
-    { kind: 'studio', identity, idempotencyKey, email: body.email, password: body.password },
-    async (trx, clientUserId) => {
-      const referenceImages = await context.attachments.resolve(trx, 'referenceImages', body.referenceImages);
-      const placementPhotos = await context.attachments.resolve(trx, 'placementPhotos', body.placementPhotos);
-      const row = await repo.insertStudioInquiry(trx, {
-        ...commonColumns(body, { clientUserId, referenceImages, placementPhotos, flash: [] }),
-        studio_id: studio.id,
-        ...derivedColumns(body),
-        complexity: body.complexity ?? null,
-        style: body.style,
-        preferred_styles: body.preferredStyles,
-        recommended_artists: [],
-      });
-      const inquiry = toStudioInquiry(row);
-      await enqueueEvent(trx, 'inquiries.studio-inquiry.created', inquiry);
-      return inquiry;
-    },
-  );
-}
+/** A studio inquiry: to an approved studio, with its texts derived here and no flash (a studio has none). */
+const studioSender: InquiryKindSender<StudioInquiryBody, StudioInquiry> = {
+  kind: 'studio',
+  async prepare(db, body) {
+    const studio = await findApprovedStudio(db, body.studioId);
+    if (!studio) throw notFound(STUDIO_NOT_FOUND);
+    if (body.selectedFlashDesigns.length > 0)
+      throw badRequest(FLASH_NOT_OFFERED, { 'selectedFlashDesigns.0': FLASH_NOT_OFFERED });
+    return {
+      flash: [],
+      insert: async (trx, common) =>
+        toStudioInquiry(
+          await repo.insertStudioInquiry(trx, {
+            ...common,
+            studio_id: studio.id,
+            ...derivedColumns(body),
+            complexity: body.complexity ?? null,
+            style: body.style,
+            preferred_styles: body.preferredStyles,
+            recommended_artists: [],
+          }),
+        ),
+    };
+  },
+  created: (trx, inquiry) => enqueueEvent(trx, 'inquiries.studio-inquiry.created', inquiry),
+};
+
+/** POST /api/studio-inquiries. */
+export const sendStudioInquiry = (context: InquiriesContext, request: SendRequest<StudioInquiryBody>) =>
+  sendInquiry(context, studioSender, request);
 
 const store: InquiryStore<StudioInquiryRow, StudioInquiry> = {
   kind: 'studio',
   recipientOf: (row) => row.studio_id,
-  find: repo.findStudioInquiry,
+  ...repo.studioInquiryRows,
   list: repo.listStudioInbox,
-  update: repo.updateStudioInquiry,
-  remove: repo.deleteStudioInquiry,
   toApi: toStudioInquiry,
 };
 

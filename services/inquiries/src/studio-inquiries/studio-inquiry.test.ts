@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { STUDIO_NOT_FOUND } from '@inkbook/contracts/inquiry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type InquiriesTest,
-  recipientStudio,
-  sendStudioInquiry,
-  startInquiries,
-  storedCounts,
-  studioInquiryBody,
-} from '../testing/factories';
+import { describe, expect, it } from 'vitest';
+import { recipientStudio } from '../testing/factories';
+import { useInquiries } from '../testing/suite';
 
-let t: InquiriesTest;
-let studio: Awaited<ReturnType<typeof recipientStudio>>;
-
-beforeAll(async () => {
-  t = await startInquiries();
-  studio = await recipientStudio(t);
-}, 60_000);
-afterAll(() => t?.close());
+const t = useInquiries();
 
 describe('POST /api/studio-inquiries', () => {
   it('derives description, budgetRange and timeline here (spec §3), whatever the client sent', async () => {
-    const res = await sendStudioInquiry(
-      t,
-      studioInquiryBody(studio.studio.id, {
+    const res = await t.sendStudio(
+      t.studioBody({
         concept: 'A koi fish swimming up my forearm',
         additionalNotes: 'First tattoo',
         budgetMin: 300,
@@ -40,7 +26,7 @@ describe('POST /api/studio-inquiries', () => {
       preferredStyles: ['Japanese'],
       style: 'blackgrey',
     });
-    const plain = await sendStudioInquiry(t, studioInquiryBody(studio.studio.id, { availableDates: [] }));
+    const plain = await t.sendStudio(t.studioBody({ availableDates: [] }));
     expect(plain.json()).toMatchObject({ timeline: 'Flexible', description: plain.json().concept });
   });
 
@@ -55,15 +41,15 @@ describe('POST /api/studio-inquiries', () => {
       'Flash designs must be from this artist',
     ],
   ])('refuses %j with its message, storing nothing', async (override, field, message) => {
-    const before = await storedCounts(t);
-    const res = await sendStudioInquiry(t, studioInquiryBody(studio.studio.id, override));
+    const before = await t.storedCounts();
+    const res = await t.sendStudio(t.studioBody(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({ [field]: message });
-    expect(await storedCounts(t)).toEqual(before);
+    expect(await t.storedCounts()).toEqual(before);
   });
 
   it('sends only to approved studios', async () => {
-    const res = await sendStudioInquiry(t, studioInquiryBody(randomUUID()));
+    const res = await t.sendStudio(t.studioBody({ studioId: randomUUID() }));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(STUDIO_NOT_FOUND);
   });
@@ -74,7 +60,7 @@ describe('the studio inbox', () => {
     const other = await recipientStudio(t);
     const sent: string[] = [];
     for (let i = 0; i < 3; i += 1)
-      sent.push((await sendStudioInquiry(t, studioInquiryBody(other.studio.id))).json().id);
+      sent.push((await t.sendStudio(t.studioBody({ studioId: other.studio.id }))).json().id);
     const inbox = (page: number) =>
       t.inject(
         { method: 'GET', url: `/api/studio-inquiries/studio/${other.studio.id}?page=${page}&pageSize=2` },

@@ -131,7 +131,13 @@ export function studioInquiryBody(studioId: string, overrides: Record<string, un
   };
 }
 
-interface SendOptions {
+/** A body as the dialog posts it for a signed-in client, whose step 6 is only a note: no contact, no password. */
+export function withoutContact(body: Record<string, unknown>) {
+  const { fullName: _name, email: _email, phone: _phone, password: _password, ...rest } = body;
+  return rest;
+}
+
+export interface SendOptions {
   user?: SessionUser | null;
   key?: string;
   ip?: string;

@@ -30,7 +30,7 @@ export default function ArtistProfileRoute() {
   // A background refetch that fails keeps showing the profile already loaded.
   if (!data) return isError ? <ArtistNotFound /> : <ProfileSkeleton />;
   return (
-    <ArtistInquiry artist={inquiryArtist(data)} signedInEmail={user?.email ?? null}>
+    <ArtistInquiry artist={inquiryArtist(data)} sender={user}>
       {(button) => <ArtistProfileView artist={data} inquiryButton={button} />}
     </ArtistInquiry>
   );

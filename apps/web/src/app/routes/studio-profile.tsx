@@ -23,10 +23,5 @@ export default function StudioProfileRoute() {
     );
   }
   if (isError) return <StudioNotFound />;
-  return (
-    <StudioProfile
-      studio={data}
-      inquiryAction={<StudioInquiry studio={data} signedInEmail={user?.email ?? null} />}
-    />
-  );
+  return <StudioProfile studio={data} inquiryAction={<StudioInquiry studio={data} sender={user} />} />;
 }

@@ -13,8 +13,11 @@ export interface LightboxProps {
   /** The open image (0-based), or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
-  /** The saved file's name for image number n (1-based, as in 'n of M'), e.g. 'ana-portfolio-3.jpg'. */
-  downloadName: (n: number) => string;
+  /**
+   * The saved file's name for image number n (1-based, as in 'n of M'), e.g. 'ana-portfolio-3.jpg'. Without it
+   * there is no Save Image (private photos: the download route serves public media only).
+   */
+  downloadName?: (n: number) => string;
   /** Names the dialog, e.g. "Ana's portfolio". */
   title?: string;
 }
@@ -59,7 +62,7 @@ export function Lightbox({
   };
 
   const save = async () => {
-    if (!src) return;
+    if (!src || !downloadName) return;
     setSaving(true);
     await saveImage(src, downloadName(current + 1));
     setSaving(false);
@@ -78,19 +81,21 @@ export function Lightbox({
               {title}
             </DialogPrimitive.Title>
             <div className="flex shrink-0 items-center gap-2">
-              <button
-                type="button"
-                onClick={() => void save()}
-                disabled={saving}
-                className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-paper px-4 whitespace-nowrap text-sm font-medium text-ink hover:bg-paper-deep disabled:opacity-60"
-              >
-                {saving ? (
-                  <Spinner label="" className="[&_svg]:size-4" />
-                ) : (
-                  <Download className="size-4" aria-hidden="true" />
-                )}
-                Save Image
-              </button>
+              {downloadName ? (
+                <button
+                  type="button"
+                  onClick={() => void save()}
+                  disabled={saving}
+                  className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-paper px-4 whitespace-nowrap text-sm font-medium text-ink hover:bg-paper-deep disabled:opacity-60"
+                >
+                  {saving ? (
+                    <Spinner label="" className="[&_svg]:size-4" />
+                  ) : (
+                    <Download className="size-4" aria-hidden="true" />
+                  )}
+                  Save Image
+                </button>
+              ) : null}
               <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-full bg-paper/10 hover:bg-paper/25 focus-visible:outline-paper">
                 <X className="size-5" aria-hidden="true" />
                 <span className="sr-only">Close</span>

@@ -1,15 +1,7 @@
 import { jpegDataUrl } from '@inkbook/catalog/testing';
 import { artistInquiryBody, studioInquiryBody } from '@inkbook/inquiries/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInAdmin } from '../../testing/stack';
-import {
-  type InquiryJourney,
-  inquiriesFromNewClient,
-  recipientArtist,
-  recipientStudio,
-  send,
-  startInquiryJourney,
-} from './inquiries-stack';
+import { beforeAll, expect, it } from 'vitest';
+import { useInquiryJourney } from './inquiries-stack';
 
 // One table: every inquiries route × who is calling → the status the server answers (issue 12 item 2). The
 // recipient (or an admin) manages; the client who sent it reads its own; anyone else is told no (403) where the
@@ -27,7 +19,7 @@ const roles = [
 ] as const;
 type Role = (typeof roles)[number];
 
-let ctx: InquiryJourney;
+const ctx = useInquiryJourney();
 const cookies: Partial<Record<Role, string>> = {};
 const ids = {
   artist: '',
@@ -39,26 +31,23 @@ const ids = {
 };
 
 beforeAll(async () => {
-  ctx = await startInquiryJourney();
-  const [artist, otherArtist] = [await recipientArtist(ctx), await recipientArtist(ctx)];
-  const [studio, otherStudio] = [await recipientStudio(ctx), await recipientStudio(ctx)];
+  const [artist, otherArtist] = [await ctx.recipientArtist(), await ctx.recipientArtist()];
+  const [studio, otherStudio] = [await ctx.recipientStudio(), await ctx.recipientStudio()];
   Object.assign(cookies, {
     artist: artist.cookie,
     otherArtist: otherArtist.cookie,
     studio: studio.cookie,
     otherStudio: otherStudio.cookie,
-    admin: await signInAdmin(ctx.stack),
+    admin: await ctx.signInAdmin(),
   });
   ids.artist = artist.artist.id;
   ids.studio = studio.studio.id;
-  const sent = await inquiriesFromNewClient(ctx, ids.artist, ids.studio);
+  const sent = await ctx.fromNewClient(ids.artist, ids.studio);
   cookies.client = sent.cookie;
-  cookies.otherClient = (
-    await inquiriesFromNewClient(ctx, otherArtist.artist.id, otherStudio.studio.id)
-  ).cookie;
+  cookies.otherClient = (await ctx.fromNewClient(otherArtist.artist.id, otherStudio.studio.id)).cookie;
   // One inquiry of each kind with a photo, from the client, for the read, status, notes and attachment rows.
   const withPhoto = async (path: string, body: object) =>
-    (await send(ctx.stack, 'POST', path, { payload: body, cookie: cookies.client })).json();
+    (await ctx.send('POST', path, { payload: body, cookie: cookies.client })).json();
   const toArtist = await withPhoto(
     '/api/inquiries',
     artistInquiryBody(ids.artist, { placementPhotos: [await jpegDataUrl()] }),
@@ -74,7 +63,6 @@ beforeAll(async () => {
     studioPhoto: toStudio.placementPhotos[0],
   });
 }, 120_000);
-afterAll(() => ctx?.close());
 
 /** A new inquiry of `kind` from the client, for rows that use one up (DELETE). */
 async function freshInquiry(kind: 'artist' | 'studio'): Promise<string> {
@@ -82,7 +70,7 @@ async function freshInquiry(kind: 'artist' | 'studio'): Promise<string> {
     kind === 'artist'
       ? ['/api/inquiries', artistInquiryBody(ids.artist)]
       : ['/api/studio-inquiries', studioInquiryBody(ids.studio)];
-  return (await send(ctx.stack, 'POST', path, { payload: body, cookie: cookies.client })).json().id;
+  return (await ctx.send('POST', path, { payload: body, cookie: cookies.client })).json().id;
 }
 
 interface Row {
@@ -150,6 +138,12 @@ const table: Row[] = [
     expect: inbox('artist'),
   },
   {
+    path: '/api/inquiries/artist/{artistId}/stats',
+    method: 'GET',
+    url: () => `/api/inquiries/artist/${ids.artist}/stats`,
+    expect: inbox('artist'),
+  },
+  {
     path: '/api/inquiries/{id}/status',
     method: 'PATCH',
     url: () => `/api/inquiries/${ids.artistInquiry}/status`,
@@ -208,7 +202,7 @@ const cases = table.flatMap((row) => roles.map((role) => [row.method, row.path, 
 
 it.each(cases)('%s %s as %s', async (_method, _url, role, row) => {
   const fresh = row.fresh ? await freshInquiry(row.fresh) : '';
-  const res = await send(ctx.stack, row.method, row.url(fresh), {
+  const res = await ctx.send(row.method, row.url(fresh), {
     ...(row.body && { payload: await row.body() }),
     ...(cookies[role] && { cookie: cookies[role] }),
   });
@@ -222,7 +216,7 @@ it('answers 404, never 500, for ids that are not UUIDs', async () => {
     ['GET', '/api/inquiries/nope/attachments/abc'],
     ['DELETE', '/api/studio-inquiries/nope'],
   ] as const) {
-    const res = await send(ctx.stack, method, url, {
+    const res = await ctx.send(method, url, {
       cookie: cookies.admin,
       ...(method === 'PATCH' && { payload: { status: 'reviewed' } }),
     });

@@ -1,70 +1,89 @@
 import { studioApplication } from '@inkbook/catalog/testing';
-import { artistInquiryBody, inquiriesDb, studioInquiryBody, waitFor } from '@inkbook/inquiries/testing';
-import { type Stack, signIn, startStack } from '../../testing/stack';
+import {
+  artistInquiryBody,
+  inquiriesDb,
+  studioInquiryBody,
+  waitFor,
+  withoutContact,
+} from '@inkbook/inquiries/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { type Stack, signIn, signInAdmin, startStack } from '../../testing/stack';
 import { apply, approve, approvedArtist, send } from '../catalog/catalog-stack';
 
 // The inquiries journeys through the gateway: the whole stack, with recipients made through catalog (and known to
 // inquiries once its projection has them), bodies from the inquiries service's own factories.
 
-export interface InquiryJourney {
-  stack: Stack;
-  db: ReturnType<typeof inquiriesDb>;
-  close(): Promise<void>;
-}
+type SendOptions = Parameters<typeof send>[3];
 
-export async function startInquiryJourney(): Promise<InquiryJourney> {
-  // Every request comes from one test address: the per-address limit has its own test in the service.
-  const stack = await startStack({ SESSION_CACHE_MS: '0', INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000' });
-  const db = inquiriesDb(stack.databaseUrl);
+/** What the journeys do through the gateway, on `started`'s stack. */
+function journeyOf(started: { stack: Stack; db: ReturnType<typeof inquiriesDb> }) {
+  const projected = (table: 'approved_artists' | 'approved_studios', id: string) =>
+    waitFor(
+      async () => !!(await started.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()),
+      `${table} ${id}`,
+    );
+  const created = async (url: string, options: SendOptions) => {
+    const res = await send(started.stack, 'POST', url, options);
+    if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
   return {
-    stack,
-    db,
-    async close() {
-      await db.destroy();
-      await stack.close();
+    get stack() {
+      return started.stack;
+    },
+    get db() {
+      return started.db;
+    },
+    /** A request through the gateway as a browser holding `cookie` (signed out without one). */
+    send: (method: Parameters<typeof send>[1], url: string, options?: SendOptions) =>
+      send(started.stack, method, url, options),
+    /** A session cookie. */
+    signIn: (email: string, password: string) => signIn(started.stack, email, password),
+    signInAdmin: () => signInAdmin(started.stack),
+    /** An approved artist that inquiries can be sent to, and its session cookie. */
+    async recipientArtist() {
+      const { artist, cookie } = await approvedArtist(started.stack);
+      await projected('approved_artists', artist.id);
+      return { artist, cookie };
+    },
+    /** An approved studio that inquiries can be sent to, and its session cookie. */
+    async recipientStudio() {
+      const body = await studioApplication();
+      const res = await apply(started.stack, 'studios', body);
+      if (res.statusCode !== 201) throw new Error(`studio apply failed: ${res.statusCode} ${res.body}`);
+      await approve(started.stack, 'studios', res.json().id);
+      await projected('approved_studios', res.json().id);
+      return { studio: res.json(), cookie: await signIn(started.stack, body.businessEmail, body.password) };
+    },
+    /**
+     * One inquiry of each kind from a new client: the first anonymously with a password (creating the account),
+     * the second signed in, with step 6 only a note as the dialog sends it. Answers both and the session cookie.
+     */
+    async fromNewClient(artistId: string, studioId: string) {
+      const body = artistInquiryBody(artistId, { password: 'client-password' });
+      const artistInquiry = await created('/api/inquiries', { payload: body });
+      const cookie = await signIn(started.stack, body.email, 'client-password');
+      const studioInquiry = await created('/api/studio-inquiries', {
+        payload: withoutContact(studioInquiryBody(studioId, body)),
+        cookie,
+      });
+      return { artistInquiry, studioInquiry, cookie };
     },
   };
 }
+export type InquiryJourney = ReturnType<typeof journeyOf>;
 
-const projected = (ctx: InquiryJourney, table: 'approved_artists' | 'approved_studios', id: string) =>
-  waitFor(
-    async () => !!(await ctx.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()),
-    `${table} ${id}`,
-  );
-
-/** An approved artist that inquiries can be sent to, and its session cookie. */
-export async function recipientArtist(ctx: InquiryJourney) {
-  const { artist, cookie } = await approvedArtist(ctx.stack);
-  await projected(ctx, 'approved_artists', artist.id);
-  return { artist, cookie };
-}
-
-/** An approved studio that inquiries can be sent to, and its session cookie. */
-export async function recipientStudio(ctx: InquiryJourney) {
-  const body = await studioApplication();
-  const res = await apply(ctx.stack, 'studios', body);
-  if (res.statusCode !== 201) throw new Error(`studio apply failed: ${res.statusCode} ${res.body}`);
-  await approve(ctx.stack, 'studios', res.json().id);
-  await projected(ctx, 'approved_studios', res.json().id);
-  return { studio: res.json(), cookie: await signIn(ctx.stack, body.businessEmail, body.password) };
-}
-
-/**
- * Sends one inquiry of each kind as a new client (an account is created with the first), and answers their ids
- * and the client's session cookie.
- */
-export async function inquiriesFromNewClient(ctx: InquiryJourney, artistId: string, studioId: string) {
-  const body = artistInquiryBody(artistId, { password: 'client-password' });
-  const toArtist = await send(ctx.stack, 'POST', '/api/inquiries', { payload: body });
-  if (toArtist.statusCode !== 201) throw new Error(`send failed: ${toArtist.statusCode} ${toArtist.body}`);
-  const cookie = await signIn(ctx.stack, body.email, 'client-password');
-  const { password: _password, ...answers } = body as Record<string, unknown>;
-  const toStudio = await send(ctx.stack, 'POST', '/api/studio-inquiries', {
-    payload: studioInquiryBody(studioId, answers),
-    cookie,
+/** Starts the stack before a test file's tests and closes it after them; the journey is ready inside tests. */
+export function useInquiryJourney(): InquiryJourney {
+  const started = {} as Parameters<typeof journeyOf>[0];
+  beforeAll(async () => {
+    // Every request comes from one test address: the per-address limit has its own test in the service.
+    started.stack = await startStack({ SESSION_CACHE_MS: '0', INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000' });
+    started.db = inquiriesDb(started.stack.databaseUrl);
+  }, 60_000);
+  afterAll(async () => {
+    await started.db?.destroy();
+    await started.stack?.close();
   });
-  if (toStudio.statusCode !== 201) throw new Error(`send failed: ${toStudio.statusCode} ${toStudio.body}`);
-  return { artistInquiry: toArtist.json(), studioInquiry: toStudio.json(), cookie };
+  return journeyOf(started);
 }
-
-export { send };

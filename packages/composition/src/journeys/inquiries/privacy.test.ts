@@ -1,26 +1,23 @@
 import { jpegDataUrl } from '@inkbook/catalog/testing';
 import { artistInquiryBody } from '@inkbook/inquiries/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signInAdmin } from '../../testing/stack';
-import { type InquiryJourney, recipientArtist, send, startInquiryJourney } from './inquiries-stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useInquiryJourney } from './inquiries-stack';
 
 // What a client sends is seen by the recipient only: their photos never sit at a public URL, and the live event
 // of a new inquiry reaches the recipient's browser (and admins'), no one else's.
 
-let ctx: InquiryJourney;
+const ctx = useInquiryJourney();
 let base: string;
 beforeAll(async () => {
-  ctx = await startInquiryJourney();
   await ctx.stack.gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = ctx.stack.gateway.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 60_000);
-afterAll(() => ctx?.close());
+});
 
 describe('attachments through the gateway', () => {
   it('are private media: no /media/ URL, not cacheable, the public media route does not know them', async () => {
-    const artist = await recipientArtist(ctx);
-    const uploaded = await send(ctx.stack, 'POST', '/api/inquiries/attachments', {
+    const artist = await ctx.recipientArtist();
+    const uploaded = await ctx.send('POST', '/api/inquiries/attachments', {
       payload: { image: await jpegDataUrl() },
     });
     expect(uploaded.statusCode).toBe(201);
@@ -29,22 +26,22 @@ describe('attachments through the gateway', () => {
       referenceImages: [uploaded.json().ref],
       placementPhotos: [await jpegDataUrl()],
     });
-    const sent = await send(ctx.stack, 'POST', '/api/inquiries', { payload: body });
+    const sent = await ctx.send('POST', '/api/inquiries', { payload: body });
     expect(sent.statusCode).toBe(201);
     expect(sent.body).not.toMatch(/\/media\/|data:image/);
-    const client = await signIn(ctx.stack, body.email, 'client-password');
+    const client = await ctx.signIn(body.email, 'client-password');
     for (const url of [...sent.json().referenceImages, ...sent.json().placementPhotos]) {
-      const res = await send(ctx.stack, 'GET', url, { cookie: client });
+      const res = await ctx.send('GET', url, { cookie: client });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const hash = url.split('/').pop();
-      expect((await send(ctx.stack, 'GET', `/media/${hash}`)).statusCode).toBe(404);
-      expect((await send(ctx.stack, 'GET', url)).statusCode).toBe(401);
+      expect((await ctx.send('GET', `/media/${hash}`)).statusCode).toBe(404);
+      expect((await ctx.send('GET', url)).statusCode).toBe(401);
     }
   });
 
   it('refuses a 20 MB body with 413', async () => {
-    const res = await send(ctx.stack, 'POST', '/api/inquiries', {
+    const res = await ctx.send('POST', '/api/inquiries', {
       payload: { concept: 'x'.repeat(20 * 1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
@@ -79,19 +76,19 @@ async function listen(cookie: string) {
 
 describe('live events', () => {
   it('reach the recipient and admins, not another artist nor the client who sent it', async () => {
-    const artist = await recipientArtist(ctx);
-    const other = await recipientArtist(ctx);
+    const artist = await ctx.recipientArtist();
+    const other = await ctx.recipientArtist();
     const first = artistInquiryBody(artist.artist.id, { password: 'client-password' });
-    expect((await send(ctx.stack, 'POST', '/api/inquiries', { payload: first })).statusCode).toBe(201);
-    const client = await signIn(ctx.stack, first.email, 'client-password');
+    expect((await ctx.send('POST', '/api/inquiries', { payload: first })).statusCode).toBe(201);
+    const client = await ctx.signIn(first.email, 'client-password');
     const streams = {
       recipient: await listen(artist.cookie),
-      admin: await listen(await signInAdmin(ctx.stack)),
+      admin: await listen(await ctx.signInAdmin()),
       other: await listen(other.cookie),
       client: await listen(client),
     };
     await new Promise((r) => setTimeout(r, 100));
-    const sent = await send(ctx.stack, 'POST', '/api/inquiries', {
+    const sent = await ctx.send('POST', '/api/inquiries', {
       payload: artistInquiryBody(artist.artist.id),
       cookie: client,
     });

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { isRejectedEdit, serverFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileKind, ProfileUpdates } from '../utils/profile-kinds';
-import { isRejectedEdit, serverFieldErrors } from '../utils/server-errors';
 
 interface EditFormOptions<K extends ProfileKind, Values extends FieldValues> {
   kind: K;

@@ -4,8 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMe } from '../api/get-me';
-import { useLogout } from '../api/logout';
 import { roleLinks } from '../utils/role-home';
+import { LogoutButton } from './logout-button';
 
 interface AuthNavProps {
   /** 'row' for the desktop bar, 'stack' for the mobile menu (full-width buttons). */
@@ -15,7 +15,6 @@ interface AuthNavProps {
 /** Navbar actions: sign-in links when signed out; role dashboards and Logout when signed in. */
 export function AuthNav({ layout = 'row' }: AuthNavProps) {
   const { user, isPending } = useMe();
-  const logout = useLogout();
   const wrap = cn('flex gap-2', layout === 'stack' ? 'flex-col items-stretch' : 'items-center');
   const full = layout === 'stack' ? 'w-full' : undefined;
 
@@ -59,14 +58,7 @@ export function AuthNav({ layout = 'row' }: AuthNavProps) {
           {link.label}
         </Link>
       ))}
-      <button
-        type="button"
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
-        className={buttonStyles({ variant: 'primary', size: 'sm', className: full })}
-      >
-        {logout.isPending ? 'Logging out...' : 'Logout'}
-      </button>
+      <LogoutButton className={full} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ShowMoreButton } from '@/components/show-more-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -62,16 +62,7 @@ export function MyInquiries() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      ) : null}
+      <ShowMoreButton query={query} />
     </div>
   );
 }

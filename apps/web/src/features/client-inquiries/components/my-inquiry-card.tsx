@@ -1,17 +1,8 @@
-import { type InquiryStatus, inquiryStatusLabel } from '@inkbook/contracts/inquiry';
 import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { relativeTime } from '@inkbook/contracts/relative-time';
 import { Link } from 'react-router';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
 import { paths } from '@/config/paths';
-
-const statusLook: Record<InquiryStatus, BadgeVariant> = {
-  pending: 'accent',
-  reviewed: 'neutral',
-  responded: 'outline',
-  approved: 'success',
-  declined: 'ink',
-};
 
 /** Where the inquiry went, linked to the profile while it is public. */
 function Recipient({ inquiry }: { inquiry: MyInquiry }) {
@@ -26,7 +17,38 @@ function Recipient({ inquiry }: { inquiry: MyInquiry }) {
   );
 }
 
-/** One sent inquiry: to whom and when, its status label (spec §4), the idea, and the studio's answer if any. */
+/**
+ * The private photos the client sent with it, served to them by the inquiry's own authorized route; each opens
+ * full size in a new tab.
+ */
+function SentPhotos({ inquiry }: { inquiry: MyInquiry }) {
+  const photos = [
+    ...inquiry.referenceImages.map((src, index) => ({ src, alt: `Reference image ${index + 1}` })),
+    ...inquiry.placementPhotos.map((src, index) => ({ src, alt: `Placement photo ${index + 1}` })),
+  ];
+  if (photos.length === 0) return null;
+  return (
+    <ul aria-label="Your photos" className="mt-4 flex flex-wrap gap-2">
+      {photos.map((photo) => (
+        <li key={photo.src}>
+          <a href={photo.src} target="_blank" rel="noreferrer" className="block rounded-lg">
+            <img
+              src={photo.src}
+              alt={photo.alt}
+              loading="lazy"
+              className="size-16 rounded-lg border border-line bg-paper-deep object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One sent inquiry: to whom and when, its status label (spec §4), the idea and photos, and the studio's answer if
+ * any.
+ */
 export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
   const sent = new Date(inquiry.createdAt);
   return (
@@ -46,9 +68,10 @@ export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
             </time>
           </p>
         </div>
-        <Badge variant={statusLook[inquiry.status] ?? 'accent'}>{inquiryStatusLabel(inquiry.status)}</Badge>
+        <InquiryStatusBadge status={inquiry.status} />
       </header>
       <p className="mt-4 break-words whitespace-pre-line text-ink-soft">{inquiry.concept}</p>
+      <SentPhotos inquiry={inquiry} />
       {inquiry.response ? (
         <div className="mt-4 rounded-xl border border-line bg-paper-deep p-4">
           <p className="text-sm font-medium text-ink">

@@ -1,20 +1,22 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
+import type { LazyDialogControl } from '@/components/lazy-dialog';
+import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
 import { DialogStepFrame } from '@/components/wizard/dialog-step-frame';
+import type { ResumeState } from '@/components/wizard/resume';
+import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { paths } from '@/config/paths';
+import type { InquirySender } from '@/lib/inquiry-sender';
 import { toast } from '@/lib/toast';
 import { STUDIO_INQUIRY_STEPS, useStudioInquiryWizard } from '../hooks/use-studio-inquiry-wizard';
+import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
 import { StudioInquiryStep, stepTitles } from './studio-inquiry-step';
 
-export interface StudioInquiryDialogProps {
+export interface StudioInquiryDialogProps extends LazyDialogControl {
   studio: { id: string; studioName: string; handle: string };
-  /** The signed-in account's email, or null for a visitor (the app knows who is signed in; this feature doesn't). */
-  signedInEmail: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes back to when the dialog closes (the button that opened it). */
-  returnFocusTo: () => HTMLElement | null;
+  /** The signed-in account, or null for a visitor (the app knows who is signed in; this feature doesn't). */
+  sender: InquirySender | null;
+  /** Answers kept across a sign-in, to pick up where the client left. */
+  resume: ResumeState<StudioInquiryForm> | null;
 }
 
 /**
@@ -24,14 +26,17 @@ export interface StudioInquiryDialogProps {
  */
 export function StudioInquiryDialog({
   studio,
-  signedInEmail,
+  sender,
+  resume,
   open,
   onOpenChange,
   returnFocusTo,
 }: StudioInquiryDialogProps) {
+  const uploads = useUploadsInFlight();
   const wizard = useStudioInquiryWizard({
     studioId: studio.id,
-    signedInEmail,
+    sender,
+    resume,
     onSent: () => {
       toast.success('Inquiry sent!', { description: `Your inquiry has been sent to ${studio.studioName}.` });
       onOpenChange(false);
@@ -40,51 +45,39 @@ export function StudioInquiryDialog({
   });
   const { step, canGoOn, submitting } = wizard;
   const last = step === STUDIO_INQUIRY_STEPS;
-  const returnTo = paths.studio(studio.handle);
-  const title = `Send ${studio.studioName} an Inquiry`;
+  const page = paths.studio(studio.handle);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => onOpenChange(next || submitting)}>
-      <DialogContent
-        fullScreenOnPhone
-        // The step's heading takes focus (DialogStepFrame), not the first field.
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo()?.focus();
+    <WizardDialog
+      // Closing is blocked while the inquiry is on its way (spec §2).
+      open={open}
+      onOpenChange={(next) => onOpenChange(next || submitting)}
+      returnFocusTo={returnFocusTo}
+      title={`Send ${studio.studioName} an Inquiry`}
+      description="The studio usually replies within 24 hours."
+    >
+      <DialogStepFrame
+        step={step}
+        total={STUDIO_INQUIRY_STEPS}
+        title={stepTitles[step - 1] ?? ''}
+        onSubmit={() => {
+          // Moving on would cancel an upload still on its way (Next waits too).
+          if (!uploads.uploading) (last ? wizard.submit : wizard.next)();
         }}
+        actions={
+          <DialogStepActions
+            backLabel="Previous"
+            onBack={wizard.previous}
+            backDisabled={step === 1}
+            send={last ? { label: 'Submit Inquiry', pendingLabel: 'Submitting...' } : null}
+            pending={submitting}
+            disabled={!canGoOn}
+            uploading={uploads.uploading}
+          />
+        }
       >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>The studio usually replies within 24 hours.</DialogDescription>
-        </DialogHeader>
-        <DialogStepFrame
-          step={step}
-          total={STUDIO_INQUIRY_STEPS}
-          title={stepTitles[step - 1] ?? ''}
-          onSubmit={last ? wizard.submit : wizard.next}
-          actions={
-            <>
-              <Button variant="outline" onClick={wizard.previous} disabled={step === 1 || submitting}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Button>
-              {last ? (
-                <Button type="submit" variant="accent" isLoading={submitting}>
-                  {submitting ? 'Submitting...' : 'Submit Inquiry'}
-                </Button>
-              ) : (
-                <Button type="submit" variant="accent" disabled={!canGoOn}>
-                  Next
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Button>
-              )}
-            </>
-          }
-        >
-          <StudioInquiryStep wizard={wizard} signedInEmail={signedInEmail} returnTo={returnTo} />
-        </DialogStepFrame>
-      </DialogContent>
-    </Dialog>
+        <StudioInquiryStep wizard={wizard} sender={sender} page={page} onBusyChange={uploads.onBusyChange} />
+      </DialogStepFrame>
+    </WizardDialog>
   );
 }

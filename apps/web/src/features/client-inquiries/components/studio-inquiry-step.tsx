@@ -1,3 +1,4 @@
+import type { InquirySender } from '@/lib/inquiry-sender';
 import type { StudioInquiryWizard } from '../hooks/use-studio-inquiry-wizard';
 import { AvailabilityStep } from './steps/availability-step';
 import { ContactStep } from './steps/contact-step';
@@ -20,17 +21,20 @@ export const stepTitles = [
 
 interface StudioInquiryStepProps {
   wizard: StudioInquiryWizard;
-  signedInEmail: string | null;
-  returnTo: string;
+  sender: InquirySender | null;
+  /** The studio's page, which 'Log in' comes back to. */
+  page: string;
+  /** An image of steps 1 and 2 started or finished uploading. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /** The fields of the wizard's current step. */
-export function StudioInquiryStep({ wizard, signedInEmail, returnTo }: StudioInquiryStepProps) {
+export function StudioInquiryStep({ wizard, sender, page, onBusyChange }: StudioInquiryStepProps) {
   switch (wizard.step) {
     case 1:
-      return <IdeaStep wizard={wizard} />;
+      return <IdeaStep wizard={wizard} onBusyChange={onBusyChange} />;
     case 2:
-      return <PlacementStep wizard={wizard} />;
+      return <PlacementStep wizard={wizard} onBusyChange={onBusyChange} />;
     case 3:
       return <SizeStep wizard={wizard} />;
     case 4:
@@ -38,8 +42,8 @@ export function StudioInquiryStep({ wizard, signedInEmail, returnTo }: StudioInq
     case 5:
       return <AvailabilityStep wizard={wizard} />;
     case 6:
-      return <ContactStep wizard={wizard} signedInEmail={signedInEmail} returnTo={returnTo} />;
+      return <ContactStep wizard={wizard} sender={sender} page={page} />;
     default:
-      return <ReviewStep wizard={wizard} returnTo={returnTo} />;
+      return <ReviewStep wizard={wizard} page={page} />;
   }
 }

@@ -1,57 +1,48 @@
 import { Send } from 'lucide-react';
-import { type MouseEvent, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
+import { LazyDialog, useLazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import type { ResumeState } from '@/components/wizard/resume';
+import { useResumeOnReturn } from '@/components/wizard/use-resume-on-return';
+import type { InquirySender } from '@/lib/inquiry-sender';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { studioResumeKey } from '../hooks/use-studio-inquiry-wizard';
+import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
 import type { StudioInquiryDialogProps } from './studio-inquiry-dialog';
 
 const dialog = lazyWhenIdle(async () => (await import('./studio-inquiry-dialog')).StudioInquiryDialog);
 
-type StudioInquiryProps = Pick<StudioInquiryDialogProps, 'studio' | 'signedInEmail'>;
+interface StudioInquiryProps {
+  studio: StudioInquiryDialogProps['studio'];
+  /** The signed-in account, or null for a visitor. */
+  sender: InquirySender | null;
+}
 
 /**
- * 'Send {studio} an Inquiry' on a studio profile. The wizard's code (forms, validation) stays out of the profile's
- * first load and arrives when the browser is idle; once opened, the wizard stays mounted so its answers survive
- * closing it.
+ * 'Send {studio} an Inquiry' on a studio profile and the wizard it opens, loaded when the browser is idle. Coming
+ * back from /login with `?resume=1` reopens it with the answers kept for the sign-in.
  */
-export function StudioInquiry({ studio, signedInEmail }: StudioInquiryProps) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  usePreloadWhenIdle(dialog.preload);
-
-  const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
-    opener.current = event.currentTarget;
-    setMounted(true);
-    setOpen(true);
-  };
+export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
+  const lazy = useLazyDialog(dialog.preload);
+  const [resume, setResume] = useState<ResumeState<StudioInquiryForm> | null>(null);
+  useResumeOnReturn<StudioInquiryForm>(studioResumeKey(studio.id), (saved) => {
+    setResume(saved);
+    lazy.show();
+  });
 
   return (
     <>
-      <Button variant="primary" aria-haspopup="dialog" className="max-w-full min-w-0" onClick={openDialog}>
+      <Button variant="primary" aria-haspopup="dialog" className="max-w-full min-w-0" onClick={lazy.show}>
         <Send aria-hidden="true" className="size-4 shrink-0" />
         {/* A long studio name is cut on a phone; the button's accessible name keeps all of it. */}
         <span className="truncate">Send {studio.studioName} an Inquiry</span>
       </Button>
-      {mounted ? (
-        <Suspense
-          fallback={
-            open ? (
-              <div className="fixed inset-0 z-50 grid place-items-center bg-ink/60 text-paper">
-                <Spinner label="Loading inquiry form" className="[&_svg]:size-8" />
-              </div>
-            ) : null
-          }
-        >
-          <dialog.Component
-            studio={studio}
-            signedInEmail={signedInEmail}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={() => opener.current}
-          />
-        </Suspense>
-      ) : null}
+      <LazyDialog
+        dialog={lazy}
+        component={dialog.Component}
+        props={{ studio, sender, resume }}
+        loadingLabel="Loading inquiry form"
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@/lib/api-client';
+import { clearResume, keepForSignIn, type ResumeState } from '@/components/wizard/resume';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { contactMode, type InquirySender, useContactMode } from '@/lib/inquiry-sender';
+import { describeSendFailure, type SendFailure } from '@/lib/send-failure';
 import { useSendStudioInquiry } from '../api/send-studio-inquiry';
 import {
   type StudioInquiryForm,
@@ -12,45 +14,51 @@ import {
 } from '../utils/studio-inquiry-form';
 
 export const STUDIO_INQUIRY_STEPS = 7;
-const SEND_FAILED = 'Failed to send inquiry. Please try again.';
+const CONTACT_STEP = 6;
 
-export interface SendFailure {
-  message: string;
-  /** 409: the email has an account; signing in as it lets the inquiry through. */
-  accountExists: boolean;
-}
+/** Where the wizard's answers wait across a sign-in (components/wizard/resume.ts). */
+export const studioResumeKey = (studioId: string) => `studio:${studioId}`;
+
+/** A new wizard's answers: the defaults, with the account's email for someone signed in who gives contact details. */
+const freshAnswers = (sender: InquirySender | null): StudioInquiryForm => ({
+  ...studioInquiryDefaults,
+  email: contactMode(sender) === 'contact' ? (sender?.email ?? '') : '',
+});
 
 interface Options {
   studioId: string;
-  /** The signed-in account's email (prefilled), or null for a visitor, who sets a password. */
-  signedInEmail: string | null;
+  /** The signed-in account, or null for a visitor, who sets a password. */
+  sender: InquirySender | null;
+  /** Answers kept across a sign-in, to pick up where the client left. */
+  resume: ResumeState<StudioInquiryForm> | null;
   onSent: () => void;
   onFailed: (failure: SendFailure) => void;
 }
 
 /**
  * The studio inquiry wizard's state: answers, step, each step's gate (spec §5) and the send. A failed send keeps
- * every answer and stays on the last step; a sent one starts over from step 1 with the defaults.
+ * every answer and stays on the last step; a sent one starts over from step 1 with the defaults. 'Log in' keeps
+ * the answers for after the sign-in; back from a 409's 'Log in', they are sent once the session is known.
  */
-export function useStudioInquiryWizard({ studioId, signedInEmail, onSent, onFailed }: Options) {
-  const signedIn = signedInEmail !== null;
+export function useStudioInquiryWizard({ studioId, sender, resume, onSent, onFailed }: Options) {
+  const { mode, askForContact } = useContactMode(sender);
   // No resolver: each step's gate is checked on the live values (stepGate), which also gives errorFor its text.
   const form = useForm<StudioInquiryForm>({
-    defaultValues: { ...studioInquiryDefaults, email: signedInEmail ?? '' },
+    defaultValues: resume ? { ...studioInquiryDefaults, ...resume.answers } : freshAnswers(sender),
   });
   const values = form.watch();
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(resume?.step ?? 1);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // One key per set of answers: a retry of the same answers reuses it, going back to change them makes a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
   const send = useSendStudioInquiry();
 
-  // Who is signed in is often known only after the dialog has its defaults.
+  // Who is signed in is often known only after the wizard has its defaults.
   useEffect(() => {
-    if (signedInEmail && !form.getValues('email')) form.setValue('email', signedInEmail);
-  }, [signedInEmail, form]);
+    if (mode === 'contact' && sender && !form.getValues('email')) form.setValue('email', sender.email);
+  }, [mode, sender, form]);
 
-  const canGoOn = stepPasses(step, signedIn, values);
+  const canGoOn = stepPasses(step, mode, values);
 
   /** A field's message once the client has left it, or at once for a mismatched confirmation (spec §5 inline). */
   const errorFor = (field: keyof StudioInquiryForm): string | undefined => {
@@ -58,7 +66,7 @@ export function useStudioInquiryWizard({ studioId, signedInEmail, onSent, onFail
       form.formState.touchedFields[field] === true ||
       (field === 'confirmPassword' && values.confirmPassword !== '');
     if (!shown) return undefined;
-    const result = stepGate(step, signedIn)?.safeParse(values);
+    const result = stepGate(step, mode)?.safeParse(values);
     return result?.success === false
       ? result.error.issues.find((issue) => issue.path[0] === field)?.message
       : undefined;
@@ -75,35 +83,54 @@ export function useStudioInquiryWizard({ studioId, signedInEmail, onSent, onFail
     if (step > 1) setStep(step - 1);
   };
 
+  const keep = (at: number, sendOnReturn: boolean) =>
+    keepForSignIn(studioResumeKey(studioId), form.getValues(), { step: at, send: sendOnReturn });
+
   const submit = () => {
     if (send.isPending) return;
     setFailure(null);
     send.mutate(
-      { body: studioInquiryBody(studioId, values, signedIn), idempotencyKey: idempotencyKey.current },
+      { body: studioInquiryBody(studioId, form.getValues(), mode), idempotencyKey: idempotencyKey.current },
       {
         onSuccess: () => {
-          form.reset({ ...studioInquiryDefaults, email: signedInEmail ?? '' });
+          clearResume(studioResumeKey(studioId));
+          form.reset(freshAnswers(sender));
           setStep(1);
           idempotencyKey.current = newIdempotencyKey();
           onSent();
         },
         onError: (error) => {
-          const found: SendFailure = {
-            message: (isApiError(error) && error.serverMessage) || SEND_FAILED,
-            accountExists: isApiError(error) && error.status === 409,
-          };
-          setFailure(found);
+          const found = describeSendFailure(error);
           onFailed(found);
+          // No details on file for this client: step 6 asks for them after all (the email is filled in).
+          if (found.needsContact) {
+            askForContact();
+            idempotencyKey.current = newIdempotencyKey();
+            setStep(CONTACT_STEP);
+            return;
+          }
+          setFailure(found);
+          // Kept at once, so signing in by any way (not only the 'Log in' link) comes back to these answers.
+          if (found.needsSignIn) keep(STUDIO_INQUIRY_STEPS, true);
         },
       },
     );
   };
 
+  // Back from signing in after a 409: the same answers go out once the session is known.
+  const autoSend = useRef(resume?.send === true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends once, when the sign-in is known.
+  useEffect(() => {
+    if (!autoSend.current || mode === 'sign-up') return;
+    autoSend.current = false;
+    submit();
+  }, [mode]);
+
   return {
     form,
     values,
     step,
-    signedIn,
+    mode,
     canGoOn,
     errorFor,
     next,
@@ -111,6 +138,9 @@ export function useStudioInquiryWizard({ studioId, signedInEmail, onSent, onFail
     submit,
     submitting: send.isPending,
     failure,
+    /** 'Log in' beside the password fields: come back to step 6. After a 409: come back and send. */
+    keepForContactSignIn: () => keep(CONTACT_STEP, false),
+    keepForSendSignIn: () => keep(STUDIO_INQUIRY_STEPS, true),
   };
 }
 

@@ -2,48 +2,27 @@ import { budgetRange } from '@inkbook/contracts/budget';
 import { emailField, passwordSchema, textLimits } from '@inkbook/contracts/fields';
 import type { StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
-import type { ColorStyle } from '@inkbook/contracts/tattoo-options';
 import { z } from 'zod';
+import { availableDatesList, type SharedInquiryAnswers, sharedInquiryDefaults } from '@/lib/inquiry-answers';
+import { type ContactMode, contactPart } from '@/lib/inquiry-sender';
 
 /** What the wizard holds while the client fills it in: what inputs hold ('' for "not chosen yet"). */
-export interface StudioInquiryForm {
-  concept: string;
+export interface StudioInquiryForm extends SharedInquiryAnswers {
   placementAreas: string[];
   size: string;
   complexity: string;
-  style: ColorStyle;
   preferredStyles: string[];
   budget: { min: number; max: number };
-  /** Spec §3: one free-text entry. */
-  availableDates: string;
-  isTraveling: '' | 'yes' | 'no';
-  schedulingNotes: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  additionalNotes: string;
 }
 
 /** Spec §2: a new wizard, and one reset after a send, starts with a $100–$1,000 budget and Black & Grey. */
 export const studioInquiryDefaults: StudioInquiryForm = {
-  concept: '',
+  ...sharedInquiryDefaults,
   placementAreas: [],
   size: '',
   complexity: '',
-  style: 'blackgrey',
   preferredStyles: [],
   budget: { min: 100, max: 1000 },
-  availableDates: '',
-  isTraveling: '',
-  schedulingNotes: '',
-  fullName: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-  additionalNotes: '',
 };
 
 export const CONCEPT_MIN = 20;
@@ -67,8 +46,11 @@ const account = z
     path: ['confirmPassword'],
   });
 
-/** The gate of each step, 1-based; step 7 (review) always passes. A signed-in client sets no password. */
-export function stepGate(step: number, signedIn: boolean): z.ZodType | null {
+/**
+ * The gate of each step, 1-based; step 7 (review) always passes. Only a visitor sets a password; a signed-in
+ * client's step 6 asks nothing.
+ */
+export function stepGate(step: number, mode: ContactMode): z.ZodType | null {
   switch (step) {
     case 1:
       return z.object({
@@ -89,30 +71,28 @@ export function stepGate(step: number, signedIn: boolean): z.ZodType | null {
     case 5:
       return z.object({ isTraveling: chosen('Let us know whether you are traveling for this tattoo') });
     case 6:
-      return signedIn ? z.object(contact) : account;
+      return mode === 'sign-up' ? account : mode === 'contact' ? z.object(contact) : null;
     default:
       return null;
   }
 }
 
-export const stepPasses = (step: number, signedIn: boolean, form: StudioInquiryForm) =>
-  stepGate(step, signedIn)?.safeParse(form).success ?? true;
+export const stepPasses = (step: number, mode: ContactMode, form: StudioInquiryForm) =>
+  stepGate(step, mode)?.safeParse(form).success ?? true;
 
 /** Spec §7's payload. description, budgetRange and timeline follow the service's own rules (it derives them again). */
 export function studioInquiryBody(
   studioId: string,
   form: StudioInquiryForm,
-  signedIn: boolean,
+  mode: ContactMode,
 ): StudioInquiryBodyInput {
-  const dates = form.availableDates.trim() ? [form.availableDates.trim()] : [];
+  const dates = availableDatesList(form.availableDates);
   return {
     studioId,
-    fullName: form.fullName,
-    email: form.email,
-    phone: form.phone,
+    ...contactPart(mode, form),
     concept: form.concept,
-    referenceImages: [],
-    placementPhotos: [],
+    referenceImages: form.referenceImages,
+    placementPhotos: form.placementPhotos,
     preferredStyles: form.preferredStyles as StudioInquiryBodyInput['preferredStyles'],
     description: studioInquiryDescription(form.concept.trim(), form.additionalNotes),
     budgetRange: budgetRange(form.budget.min, form.budget.max),
@@ -128,6 +108,6 @@ export function studioInquiryBody(
     schedulingNotes: form.schedulingNotes,
     additionalNotes: form.additionalNotes,
     // Signed in, the inquiry joins that account; otherwise the password creates the client's account.
-    ...(signedIn ? {} : { password: form.password }),
+    ...(mode === 'sign-up' ? { password: form.password } : {}),
   };
 }

@@ -1,29 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
+import type { LazyDialogControl } from '@/components/lazy-dialog';
+import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
 import { DialogStepFrame } from '@/components/wizard/dialog-step-frame';
+import { keepForSignIn, type ResumeState } from '@/components/wizard/resume';
+import { ResumeSignInLink } from '@/components/wizard/resume-sign-in-link';
+import { SendFailureAlert } from '@/components/wizard/send-failure-alert';
+import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { paths } from '@/config/paths';
-import { previewsOf } from '../api/upload-attachment';
+import { type InquirySender, useContactMode } from '@/lib/inquiry-sender';
 import { initialAnswers, useInquiryForm } from '../hooks/use-inquiry-form';
 import { useSendAnswers } from '../hooks/use-send-answers';
+import type { InquiryAnswers } from '../utils/answers';
 import { focusFirstInvalid } from '../utils/focus-invalid';
-import type { InquiryArtist } from '../utils/inquiry-artist';
-import { RESUME_PARAM, RESUME_VALUE, type ResumeState, saveResume } from '../utils/resume';
+import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 import { stepDescription } from '../utils/step-copy';
 import { CONTACT_STEP, DONE_STEP, REVIEW_STEP, STEP_COUNT, stepTitle } from '../utils/steps';
-import { SignInLink } from './sign-in-link';
-import { StepActions } from './step-actions';
+import { DoneActions } from './done-actions';
 import { StepBody } from './step-body';
 
-export interface InquiryDialogProps {
+export interface InquiryDialogProps extends LazyDialogControl {
   artist: InquiryArtist;
-  signedInEmail: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  sender: InquirySender | null;
   /** Answers kept across a sign-in, to pick up where the person left. */
-  resume: ResumeState | null;
-  /** The button that opened the dialog, which gets focus back when it closes. */
-  returnFocusTo: () => HTMLElement | null;
+  resume: ResumeState<InquiryAnswers> | null;
 }
 
 /**
@@ -33,130 +34,112 @@ export interface InquiryDialogProps {
  */
 export function InquiryDialog({
   artist,
-  signedInEmail,
+  sender,
   open,
   onOpenChange,
   resume,
   returnFocusTo,
 }: InquiryDialogProps) {
-  const signedIn = signedInEmail !== null;
+  const { mode, askForContact } = useContactMode(sender);
   const [step, setStep] = useState(() => resume?.step ?? 1);
-  const [initial] = useState(() => initialAnswers(resume, signedInEmail));
-  const form = useInquiryForm(step, signedIn, initial);
-  const [uploads, setUploads] = useState(0);
+  const [initial] = useState(() => initialAnswers(resume, sender));
+  const form = useInquiryForm(step, mode, initial);
+  const uploads = useUploadsInFlight();
   const bodyRef = useRef<HTMLDivElement>(null);
 
-  const keepForSignIn = (at: number, send: boolean) => {
-    const { password: _password, confirmPassword: _confirm, ...answers } = form.getValues();
-    const previews = previewsOf([...answers.referenceImages, ...answers.placementPhotos]);
-    saveResume(artist.id, { answers, previews, step: at, send });
-  };
-  const sender = useSendAnswers({
+  const keep = (at: number, send: boolean) =>
+    keepForSignIn(resumeKey(artist), form.getValues(), { step: at, send });
+  const delivery = useSendAnswers({
     artist,
-    signedIn,
+    mode,
     onSent: () => setStep(DONE_STEP),
-    onNeedsSignIn: () => keepForSignIn(REVIEW_STEP, true),
+    onNeedsSignIn: () => keep(REVIEW_STEP, true),
+    // Review then marks the contact section Not completed, with its Edit button.
+    onNeedsContact: () => {
+      askForContact();
+      if (sender && !form.getValues('email')) form.setValue('email', sender.email);
+    },
   });
-  const back = `${paths.artist(artist.handle)}?${RESUME_PARAM}=${RESUME_VALUE}`;
-  const loginHref = `${paths.login}?next=${encodeURIComponent(back)}`;
+  const page = paths.artist(artist.handle);
 
   // Back from signing in after a 409: the same answers go out once the session is known.
   const autoSend = useRef(resume?.send === true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: sends once, when the sign-in is known.
   useEffect(() => {
-    if (!autoSend.current || !signedIn) return;
+    if (!autoSend.current || mode === 'sign-up') return;
     autoSend.current = false;
-    sender.send(form.getValues());
-  }, [signedIn]);
+    delivery.send(form.getValues());
+  }, [mode]);
 
   const goTo = (next: number) => {
-    sender.reset();
+    delivery.reset();
     setStep(next);
   };
   const submit = form.handleSubmit(
-    () => (step === REVIEW_STEP ? sender.send(form.getValues()) : goTo(step + 1)),
+    () => (step === REVIEW_STEP ? delivery.send(form.getValues()) : goTo(step + 1)),
     () => requestAnimationFrame(() => focusFirstInvalid(bodyRef.current)),
   );
 
   const changeOpen = (next: boolean) => {
     // Closing while sending would hide the answer to it.
-    if (!next && sender.sending) return;
+    if (!next && delivery.sending) return;
     onOpenChange(next);
     if (!next && step === DONE_STEP) {
-      form.reset(initialAnswers(null, signedInEmail));
+      form.reset(initialAnswers(null, sender));
       setStep(1);
     }
   };
 
-  const failure = sender.failure ? (
-    <div
-      role="alert"
-      className="rounded-xl border border-accent/30 bg-accent-soft p-4 text-sm text-accent-strong"
-    >
-      <p className="font-medium">{sender.failure.message}</p>
-      {sender.failure.needsSignIn ? (
-        <p className="mt-2 text-ink-soft">
-          <SignInLink href={loginHref} onFollow={() => keepForSignIn(REVIEW_STEP, true)}>
-            Log in
-          </SignInLink>{' '}
-          and your inquiry is sent with these answers.
-        </p>
-      ) : null}
-    </div>
-  ) : null;
+  const failure = (
+    <SendFailureAlert
+      failure={delivery.failure}
+      signInLink={<ResumeSignInLink page={page} onFollow={() => keep(REVIEW_STEP, true)} />}
+    />
+  );
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        fullScreenOnPhone
-        // The frame puts focus on the step's heading; the dialog must not move it to the first button.
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          const opener = returnFocusTo();
-          if (!opener) return;
-          event.preventDefault();
-          opener.focus();
-        }}
-      >
-        <div className="mb-5 pr-10">
-          <DialogTitle className="text-lg">Inquiry for {artist.name}</DialogTitle>
-          <DialogDescription>{stepDescription(step, artist.firstName, signedIn)}</DialogDescription>
-        </div>
-        <FormProvider {...form}>
-          <DialogStepFrame
-            step={step}
-            total={STEP_COUNT}
-            percent={step === DONE_STEP ? 100 : undefined}
-            title={step === DONE_STEP ? 'Inquiry Sent!' : stepTitle(step, signedIn)}
-            onSubmit={() => void submit()}
-            actions={
-              <StepActions
-                step={step}
-                onBack={() => goTo(step - 1)}
-                uploading={uploads > 0}
-                sending={sender.sending}
-                dialNumber={artist.dialNumber}
+    <WizardDialog
+      open={open}
+      onOpenChange={changeOpen}
+      returnFocusTo={returnFocusTo}
+      title={`Inquiry for ${artist.name}`}
+      description={stepDescription(step, artist.firstName, mode)}
+    >
+      <FormProvider {...form}>
+        <DialogStepFrame
+          step={step}
+          total={STEP_COUNT}
+          percent={step === DONE_STEP ? 100 : undefined}
+          title={step === DONE_STEP ? 'Inquiry Sent!' : stepTitle(step, mode)}
+          onSubmit={() => void submit()}
+          actions={
+            step === DONE_STEP ? (
+              <DoneActions dialNumber={artist.dialNumber} />
+            ) : (
+              <DialogStepActions
+                backLabel="Back"
+                onBack={step > 1 ? () => goTo(step - 1) : null}
+                send={step === REVIEW_STEP ? { label: 'Send Inquiry', pendingLabel: 'Sending...' } : null}
+                pending={delivery.sending}
+                uploading={uploads.uploading}
               />
-            }
-          >
-            <div ref={bodyRef} className="contents">
-              <StepBody
-                step={step}
-                artist={artist}
-                signedInEmail={signedInEmail}
-                onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
-                onEdit={goTo}
-                failure={failure}
-                signInLink={
-                  <SignInLink href={loginHref} onFollow={() => keepForSignIn(CONTACT_STEP, false)}>
-                    Log in
-                  </SignInLink>
-                }
-              />
-            </div>
-          </DialogStepFrame>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+            )
+          }
+        >
+          <div ref={bodyRef} className="contents">
+            <StepBody
+              step={step}
+              artist={artist}
+              sender={sender}
+              mode={mode}
+              onBusyChange={uploads.onBusyChange}
+              onEdit={goTo}
+              failure={failure}
+              signInLink={<ResumeSignInLink page={page} onFollow={() => keep(CONTACT_STEP, false)} />}
+            />
+          </div>
+        </DialogStepFrame>
+      </FormProvider>
+    </WizardDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ContactMode, InquirySender } from '@/lib/inquiry-sender';
 import type { InquiryArtist } from '../utils/inquiry-artist';
 import { AvailabilityStep } from './steps/availability-step';
 import { BudgetStep } from './steps/budget-step';
@@ -12,7 +13,8 @@ import { SizeStep } from './steps/size-step';
 interface StepBodyProps {
   step: number;
   artist: InquiryArtist;
-  signedInEmail: string | null;
+  sender: InquirySender | null;
+  mode: ContactMode;
   onBusyChange: (busy: boolean) => void;
   onEdit: (step: number) => void;
   failure: ReactNode;
@@ -23,7 +25,8 @@ interface StepBodyProps {
 export function StepBody({
   step,
   artist,
-  signedInEmail,
+  sender,
+  mode,
   onBusyChange,
   onEdit,
   failure,
@@ -41,9 +44,9 @@ export function StepBody({
     case 5:
       return <AvailabilityStep />;
     case 6:
-      return <ContactStep signedInEmail={signedInEmail} signInLink={signInLink} />;
+      return <ContactStep sender={sender} mode={mode} signInLink={signInLink} />;
     case 7:
-      return <ReviewStep signedIn={signedInEmail !== null} onEdit={onEdit} failure={failure} />;
+      return <ReviewStep mode={mode} onEdit={onEdit} failure={failure} />;
     default:
       return <DoneStep artistFirstName={artist.firstName} />;
   }

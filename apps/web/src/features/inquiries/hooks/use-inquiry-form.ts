@@ -2,18 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { rememberPreviews } from '../api/upload-attachment';
+import type { ResumeState } from '@/components/wizard/resume';
+import type { ContactMode, InquirySender } from '@/lib/inquiry-sender';
 import { emptyAnswers, type InquiryAnswers } from '../utils/answers';
-import type { ResumeState } from '../utils/resume';
 import { stepSchema } from '../utils/steps';
 
-/** A fresh dialog's answers: those kept across a sign-in, else the defaults with the account's email. */
-export function initialAnswers(resume: ResumeState | null, signedInEmail: string | null): InquiryAnswers {
-  if (resume) {
-    rememberPreviews(resume.previews);
-    return { ...emptyAnswers, ...resume.answers };
-  }
-  return { ...emptyAnswers, email: signedInEmail ?? '' };
+/**
+ * A fresh dialog's answers: those kept across a sign-in, else the defaults, with the account's email for someone
+ * signed in who gives contact details (a client gives none).
+ */
+export function initialAnswers(
+  resume: ResumeState<InquiryAnswers> | null,
+  sender: InquirySender | null,
+): InquiryAnswers {
+  if (resume) return { ...emptyAnswers, ...resume.answers };
+  return { ...emptyAnswers, email: sender && sender.role !== 'client' ? sender.email : '' };
 }
 
 /**
@@ -21,12 +24,12 @@ export function initialAnswers(resume: ResumeState | null, signedInEmail: string
  * step and sign-in state are always the latest: Next runs `handleSubmit`, and once a step was tried its fields
  * re-check as they change.
  */
-export function useInquiryForm(step: number, signedIn: boolean, initial: InquiryAnswers) {
-  const gate = useRef({ step, signedIn });
-  gate.current = { step, signedIn };
+export function useInquiryForm(step: number, mode: ContactMode, initial: InquiryAnswers) {
+  const gate = useRef({ step, mode });
+  gate.current = { step, mode };
   const resolver: Resolver<InquiryAnswers> = (values, context, options) => {
     // The step schemas check a few fields each; the rest of the answers pass through untouched.
-    const schema = stepSchema(gate.current.step, gate.current.signedIn) as z.ZodType<
+    const schema = stepSchema(gate.current.step, gate.current.mode) as z.ZodType<
       InquiryAnswers,
       InquiryAnswers
     >;

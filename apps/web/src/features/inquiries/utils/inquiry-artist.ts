@@ -9,3 +9,6 @@ export interface InquiryArtist {
   /** Their Available Flash, which can be added as references. */
   flashImages: string[];
 }
+
+/** Where the dialog's answers wait across a sign-in (components/wizard/resume.ts). */
+export const resumeKey = (artist: Pick<InquiryArtist, 'id'>) => `artist:${artist.id}`;

@@ -1,7 +1,8 @@
+import type { ContactMode } from '@/lib/inquiry-sender';
 import { CONTACT_STEP } from './steps';
 
 /** The line under each step's heading. */
-export function stepDescription(step: number, firstName: string, signedIn: boolean): string {
+export function stepDescription(step: number, firstName: string, mode: ContactMode): string {
   switch (step) {
     case 1:
       return 'Describe the tattoo you have in mind and add any references.';
@@ -14,9 +15,11 @@ export function stepDescription(step: number, firstName: string, signedIn: boole
     case 5:
       return 'When could you come in?';
     case CONTACT_STEP:
-      return signedIn
-        ? `How ${firstName} can reach you.`
-        : `How ${firstName} can reach you, and a password to follow your inquiry.`;
+      return mode === 'sign-up'
+        ? `How ${firstName} can reach you, and a password to follow your inquiry.`
+        : mode === 'contact'
+          ? `How ${firstName} can reach you.`
+          : `${firstName} reaches you with your account's details.`;
     case 7:
       return 'Check your answers before sending.';
     default:

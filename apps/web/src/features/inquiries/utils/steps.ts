@@ -1,5 +1,6 @@
 import { confirmPasswordSchema, passwordSchema } from '@inkbook/contracts/fields';
 import { z } from 'zod';
+import type { ContactMode } from '@/lib/inquiry-sender';
 import { bodyFields, type InquiryAnswers } from './answers';
 
 /** Spec §2: eight screens; the progress bar counts seven (step/7), then 100% on Done. */
@@ -18,9 +19,9 @@ const titles = [
   'Review',
   'Done',
 ];
-/** A signed-in client creates no account on step 6: it is only their contact details. */
-export const stepTitle = (step: number, signedIn: boolean) =>
-  step === CONTACT_STEP && signedIn ? 'Contact' : (titles[step - 1] ?? '');
+/** Someone signed in creates no account on step 6: it is only their contact details (or none, for a client). */
+export const stepTitle = (step: number, mode: ContactMode) =>
+  step === CONTACT_STEP && mode !== 'sign-up' ? 'Contact' : (titles[step - 1] ?? '');
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
@@ -33,7 +34,7 @@ const signUp = contact
   });
 
 /** Spec §5 'Artist inquiry dialog gates for Next': what each step checks before moving on. */
-export function stepSchema(step: number, signedIn: boolean): z.ZodType {
+export function stepSchema(step: number, mode: ContactMode): z.ZodType {
   switch (step) {
     case 1:
       return z.object({ concept: bodyFields.concept });
@@ -44,15 +45,15 @@ export function stepSchema(step: number, signedIn: boolean): z.ZodType {
     case 5:
       return z.object({ isTraveling: bodyFields.isTraveling });
     case CONTACT_STEP:
-      return signedIn ? contact : signUp;
+      return mode === 'sign-up' ? signUp : mode === 'contact' ? contact : z.object({});
     default:
       return z.object({});
   }
 }
 
 /** The Review screen's sections: which step each edits and whether it is Completed (spec §2). */
-export function reviewSections(answers: InquiryAnswers, signedIn: boolean) {
-  const passes = (step: number) => stepSchema(step, signedIn).safeParse(answers).success;
+export function reviewSections(answers: InquiryAnswers, mode: ContactMode) {
+  const passes = (step: number) => stepSchema(step, mode).safeParse(answers).success;
   return [
     { step: 1, title: 'Design', completed: passes(1) },
     { step: 2, title: 'Placement', completed: passes(2) },
@@ -60,6 +61,6 @@ export function reviewSections(answers: InquiryAnswers, signedIn: boolean) {
     { step: 3, title: 'Size', completed: passes(3) && answers.complexity !== '' },
     { step: 4, title: 'Budget & Details', completed: true },
     { step: 5, title: 'Availability', completed: passes(5) && answers.availableDates.trim() !== '' },
-    { step: CONTACT_STEP, title: stepTitle(CONTACT_STEP, signedIn), completed: passes(CONTACT_STEP) },
+    { step: CONTACT_STEP, title: stepTitle(CONTACT_STEP, mode), completed: passes(CONTACT_STEP) },
   ];
 }

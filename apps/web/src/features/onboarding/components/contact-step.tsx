@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AddressSearch } from '@/components/address-search';
+import { ArtistContactFields } from '@/components/artist-contact-fields';
 import { ExistingAccountNote } from '@/components/existing-account-note';
+import { LocationField, type PickedPlace } from '@/components/location-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
@@ -51,12 +52,10 @@ export function ContactStep({
     onNext(form.getValues());
   });
 
-  /** Typing over a picked address makes it free text again: its coordinates no longer apply. */
-  const forgetPickedAddress = (text: string) => {
-    if (form.getValues('locationAddress') === text) return;
-    form.setValue('locationAddress', '');
-    form.setValue('locationLat', null);
-    form.setValue('locationLng', null);
+  const place = ({ address, lat, lng }: PickedPlace) => {
+    form.setValue('locationAddress', address);
+    form.setValue('locationLat', lat);
+    form.setValue('locationLng', lng);
   };
 
   return (
@@ -73,36 +72,15 @@ export function ContactStep({
           value={handle}
           error={errors.instagramHandle?.message}
         />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <FormField
-            id="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <FormField
-            id="phone"
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(512) 555-0100"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-        </div>
-        <FormField
-          id="website"
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://example.com"
-          error={errors.website?.message}
-          {...form.register('website')}
+        <ArtistContactFields
+          email={form.register('email')}
+          phone={form.register('phone')}
+          website={form.register('website')}
+          errors={{
+            email: errors.email?.message,
+            phone: errors.phone?.message,
+            website: errors.website?.message,
+          }}
         />
       </FormSection>
 
@@ -118,24 +96,12 @@ export function ContactStep({
           control={form.control}
           name="location"
           render={({ field, fieldState }) => (
-            <AddressSearch
-              id="location"
-              label="Location"
-              hint="Your studio's address or your city. Pick a suggestion to place you on the map."
-              placeholder="Start typing an address or city"
-              autoComplete="off"
+            <LocationField
               value={field.value}
-              onChange={(text) => {
-                field.onChange(text);
-                forgetPickedAddress(text);
-              }}
-              onSelect={({ address, lat, lng }) => {
-                field.onChange(address);
-                form.setValue('locationAddress', address);
-                form.setValue('locationLat', lat);
-                form.setValue('locationLng', lng);
-              }}
               error={fieldState.error?.message}
+              pickedAddress={() => form.getValues('locationAddress')}
+              onText={field.onChange}
+              onPlace={place}
             />
           )}
         />

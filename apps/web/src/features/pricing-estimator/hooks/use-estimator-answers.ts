@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
-import { type AnswerErrors, type EstimatorAnswers, emptyAnswers } from '../utils/answers';
+import { useMemo } from 'react';
+import { useWizardAnswers } from '@/components/wizard/use-wizard-answers';
+import { type EstimatorAnswers, emptyAnswers } from '../utils/answers';
 import { useLocalPreviews } from './use-local-previews';
 
 /**
@@ -7,22 +8,7 @@ import { useLocalPreviews } from './use-local-previews';
  * New Quote') clears everything, which also releases the image previews.
  */
 export function useEstimatorAnswers() {
-  const [answers, setAnswers] = useState<EstimatorAnswers>(emptyAnswers);
-  const [errors, setErrors] = useState<AnswerErrors>({});
-
-  const change = useCallback((patch: Partial<EstimatorAnswers>) => {
-    setAnswers((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as (keyof EstimatorAnswers)[]) delete next[field];
-      return next;
-    });
-  }, []);
-
-  const reset = useCallback(() => {
-    setAnswers(emptyAnswers);
-    setErrors({});
-  }, []);
+  const { answers, errors, setErrors, change, reset } = useWizardAnswers<EstimatorAnswers>(emptyAnswers);
 
   const images = useMemo(
     () => [...answers.referenceImages, ...answers.placementImages],

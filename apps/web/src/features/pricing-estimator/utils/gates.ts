@@ -5,6 +5,7 @@ import {
   sizeSchema,
 } from '@inkbook/contracts/tattoo-options';
 import { z } from 'zod';
+import { gateMessages } from '@/components/wizard/answer-gates';
 import type { AnswerErrors, EstimatorAnswers } from './answers';
 import { RESULT_STEP, STEP_COUNT } from './steps';
 
@@ -25,14 +26,7 @@ const gates = [
 
 /** The messages that hold a step (1-based) back, one per field; empty when it may move on. */
 export function gateErrors(step: number, answers: EstimatorAnswers): AnswerErrors {
-  const result = gates[step - 1]?.safeParse(answers);
-  if (!result || result.success) return {};
-  const errors: AnswerErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof EstimatorAnswers;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return gateMessages(gates[step - 1], answers);
 }
 
 /** The first step whose gate fails, or the result when every gate passes. */

@@ -1,74 +1,36 @@
-import { Info } from 'lucide-react';
-import { NewPasswordFields } from '@/components/new-password-fields';
-import { FormField } from '@/components/ui/form-field';
+import { AccountDetailsNote, InquiryContactFields } from '@/components/inquiry-contact-fields';
+import { ResumeSignInLink } from '@/components/wizard/resume-sign-in-link';
+import type { InquirySender } from '@/lib/inquiry-sender';
 import type { StudioInquiryWizard } from '../../hooks/use-studio-inquiry-wizard';
-import { LoginLink } from '../login-link';
 
 interface ContactStepProps {
   wizard: StudioInquiryWizard;
-  signedInEmail: string | null;
-  /** Where signing in brings the client back to (the studio's page). */
-  returnTo: string;
+  sender: InquirySender | null;
+  /** The studio's page, which 'Log in' comes back to. */
+  page: string;
 }
 
 /**
  * Step 6: how the studio reaches the client. A visitor also sets a password, which creates the account they
- * follow the inquiry with; a signed-in client's inquiry joins their account, so no password is asked.
+ * follow the inquiry with; a signed-in client sends with their account's details and sees only a note.
  */
-export function ContactStep({ wizard, signedInEmail, returnTo }: ContactStepProps) {
-  const { form, errorFor } = wizard;
+export function ContactStep({ wizard, sender, page }: ContactStepProps) {
+  const { form, errorFor, mode } = wizard;
+  if (sender && mode === 'account') return <AccountDetailsNote email={sender.email} />;
   return (
-    <>
-      <FormField
-        id="studio-inquiry-name"
-        label="Full name"
-        autoComplete="name"
-        error={errorFor('fullName')}
-        {...form.register('fullName')}
-      />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField
-          id="studio-inquiry-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errorFor('email')}
-          {...form.register('email')}
-        />
-        <FormField
-          id="studio-inquiry-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errorFor('phone')}
-          {...form.register('phone')}
-        />
-      </div>
-      {signedInEmail ? (
-        <p className="flex gap-3 rounded-xl border border-line bg-paper-deep p-4 text-sm text-ink-soft">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span>
-            You're signed in as <strong className="font-medium text-ink">{signedInEmail}</strong>. Follow this
-            inquiry on My Inquiries.
-          </span>
-        </p>
-      ) : (
-        <>
-          <NewPasswordFields
-            idPrefix="studio-inquiry-"
-            password={form.register('password')}
-            confirm={form.register('confirmPassword')}
-            passwordError={errorFor('password')}
-            confirmError={errorFor('confirmPassword')}
-            passwordHint="Create a password to follow your inquiry on My Inquiries."
-            confirmLabel="Confirm Password"
-          />
-          <p className="text-sm text-muted">
-            Already have an account? <LoginLink returnTo={returnTo} />
-          </p>
-        </>
-      )}
-    </>
+    <InquiryContactFields
+      idPrefix="studio-inquiry-"
+      register={form.register}
+      errors={{
+        fullName: errorFor('fullName'),
+        email: errorFor('email'),
+        phone: errorFor('phone'),
+        password: errorFor('password'),
+        confirmPassword: errorFor('confirmPassword'),
+      }}
+      signInLink={<ResumeSignInLink page={page} onFollow={wizard.keepForContactSignIn} />}
+      signedInEmail={sender?.email ?? null}
+      passwordHint="Create a password to follow your inquiry on My Inquiries."
+    />
   );
 }

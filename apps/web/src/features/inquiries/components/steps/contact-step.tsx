@@ -1,81 +1,38 @@
-import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { NewPasswordFields } from '@/components/new-password-fields';
-import { FormField } from '@/components/ui/form-field';
+import { AccountDetailsNote, InquiryContactFields } from '@/components/inquiry-contact-fields';
+import type { ContactMode, InquirySender } from '@/lib/inquiry-sender';
 import type { InquiryAnswers } from '../../utils/answers';
 
 interface ContactStepProps {
-  signedInEmail: string | null;
+  sender: InquirySender | null;
+  mode: ContactMode;
   /** 'Log in' for a visitor who already has an account. */
   signInLink: ReactNode;
 }
 
 /**
  * Step 6: how the artist reaches the client. A visitor also creates a password, which gives them a client account
- * to follow the inquiry; a signed-in client sends from their account and sees a note instead.
+ * to follow the inquiry; a signed-in client sends with their account's details and sees only a note.
  */
-export function ContactStep({ signedInEmail, signInLink }: ContactStepProps) {
+export function ContactStep({ sender, mode, signInLink }: ContactStepProps) {
   const { register, formState } = useFormContext<InquiryAnswers>();
+  if (sender && mode === 'account') return <AccountDetailsNote email={sender.email} />;
   const { errors } = formState;
   return (
-    <>
-      <FormField
-        id="inquiry-full-name"
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField
-          id="inquiry-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          id="inquiry-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(512) 555-0100"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </div>
-      {signedInEmail ? (
-        <Note>
-          You're signed in as <strong className="font-medium text-ink">{signedInEmail}</strong>. Your inquiry
-          is added to your account, where you can follow it.
-        </Note>
-      ) : (
-        <>
-          <NewPasswordFields
-            idPrefix="inquiry-"
-            password={register('password')}
-            confirm={register('confirmPassword')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirmPassword?.message}
-            passwordHint="At least 8 characters. Sign in later to follow your inquiry."
-            confirmLabel="Confirm Password"
-          />
-          <Note>Already have an account? {signInLink} to send this inquiry from it.</Note>
-        </>
-      )}
-    </>
-  );
-}
-
-function Note({ children }: { children: ReactNode }) {
-  return (
-    <p className="flex gap-3 rounded-xl border border-line bg-paper-deep p-4 text-sm text-ink-soft">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-      <span>{children}</span>
-    </p>
+    <InquiryContactFields
+      idPrefix="inquiry-"
+      register={register}
+      errors={{
+        fullName: errors.fullName?.message,
+        email: errors.email?.message,
+        phone: errors.phone?.message,
+        password: errors.password?.message,
+        confirmPassword: errors.confirmPassword?.message,
+      }}
+      signInLink={signInLink}
+      signedInEmail={sender?.email ?? null}
+      passwordHint="At least 8 characters. Sign in later to follow your inquiry."
+    />
   );
 }

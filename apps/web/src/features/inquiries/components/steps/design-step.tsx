@@ -1,9 +1,8 @@
 import { MAX_REFERENCE_IMAGES } from '@inkbook/contracts/inquiry';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ImageUploadField } from '@/components/image-upload/image-upload-field';
+import { PrivateImageField } from '@/components/image-upload/private-image-field';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { attachmentPreview, uploadAttachment } from '../../api/upload-attachment';
 import type { InquiryAnswers } from '../../utils/answers';
 import type { InquiryArtist } from '../../utils/inquiry-artist';
 import { FlashPicker } from '../flash-picker';
@@ -38,15 +37,13 @@ export function DesignStep({ artist, onBusyChange }: DesignStepProps) {
         control={control}
         name="referenceImages"
         render={({ field }) => (
-          <ImageUploadField
+          <PrivateImageField
             id="inquiry-reference-images"
             label="Reference images (optional)"
             hint={`Up to ${MAX_REFERENCE_IMAGES} images of designs or styles you like. Only ${artist.firstName} will see them.`}
             value={field.value}
             onChange={field.onChange}
             max={MAX_REFERENCE_IMAGES}
-            upload={uploadAttachment}
-            preview={attachmentPreview}
             onBusyChange={onBusyChange}
           />
         )}

@@ -1,9 +1,8 @@
 import { MAX_PLACEMENT_PHOTOS } from '@inkbook/contracts/inquiry';
 import type { PlacementArea } from '@inkbook/contracts/tattoo-options';
 import { Controller, useFormContext } from 'react-hook-form';
-import { ImageUploadField } from '@/components/image-upload/image-upload-field';
+import { PrivateImageField } from '@/components/image-upload/private-image-field';
 import { PlacementAreasField } from '@/components/placement-areas-field';
-import { attachmentPreview, uploadAttachment } from '../../api/upload-attachment';
 import type { InquiryAnswers } from '../../utils/answers';
 
 /** Step 2: one or more areas from the three groups (stored with their group prefix), and optional photos. */
@@ -30,15 +29,13 @@ export function PlacementStep({ onBusyChange }: { onBusyChange: (busy: boolean) 
         control={control}
         name="placementPhotos"
         render={({ field }) => (
-          <ImageUploadField
+          <PrivateImageField
             id="inquiry-placement-photos"
             label="Photos of the area (optional)"
             hint={`Up to ${MAX_PLACEMENT_PHOTOS} photos help the artist plan the fit. They stay private.`}
             value={field.value}
             onChange={field.onChange}
             max={MAX_PLACEMENT_PHOTOS}
-            upload={uploadAttachment}
-            preview={attachmentPreview}
             onBusyChange={onBusyChange}
           />
         )}

@@ -11,11 +11,12 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { type ContactMode, contactSummary } from '@/lib/inquiry-sender';
 import type { InquiryAnswers } from '../../utils/answers';
 import { reviewSections } from '../../utils/steps';
 
 interface ReviewStepProps {
-  signedIn: boolean;
+  mode: ContactMode;
   onEdit: (step: number) => void;
   /** The failed send's message (and a 'Log in' link after a 409); kept on this step with every answer. */
   failure: ReactNode;
@@ -26,7 +27,7 @@ const labelOf = (list: readonly { value: string; label: string }[], value: strin
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The answers the summary shows under each section. */
-function summaries(answers: InquiryAnswers): Record<number, string[]> {
+function summaries(answers: InquiryAnswers, mode: ContactMode): Record<number, string[]> {
   const { size, complexity, style, placementAreas } = answers;
   const quote =
     size && complexity
@@ -54,19 +55,19 @@ function summaries(answers: InquiryAnswers): Record<number, string[]> {
           ? 'Local'
           : '',
     ].filter(Boolean),
-    6: [answers.fullName, answers.email, answers.phone].filter(Boolean),
+    6: contactSummary(mode, answers),
   };
 }
 
 /** Step 7: every section with Completed / Not completed (spec §2), each with a way back to edit it. */
-export function ReviewStep({ signedIn, onEdit, failure }: ReviewStepProps) {
+export function ReviewStep({ mode, onEdit, failure }: ReviewStepProps) {
   const { control } = useFormContext<InquiryAnswers>();
   const answers = useWatch({ control }) as InquiryAnswers;
-  const lines = summaries(answers);
+  const lines = summaries(answers, mode);
   return (
     <>
       <ul className="flex flex-col gap-3">
-        {reviewSections(answers, signedIn).map((section) => (
+        {reviewSections(answers, mode).map((section) => (
           <li key={section.step} className="rounded-xl border border-line bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h4 className="font-medium">{section.title}</h4>

@@ -1,0 +1,127 @@
+import type { Artist } from '@inkbook/contracts/artist';
+import type { SessionUser } from '@inkbook/contracts/identity';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useMyProfile } from '../api/get-my-profile';
+import { usePhotoChange } from '../hooks/use-photo-change';
+import { useInquiryStats } from '../inbox/api/get-inquiry-stats';
+import { InquiryInbox } from '../inbox/components/inquiry-inbox';
+import { firstName, statusMessage } from '../utils/profile-status';
+import { DashboardStats } from './dashboard-stats';
+import { ProfileActiveBanner } from './profile-active-banner';
+import { ProfileSummary } from './profile-summary';
+import { QuickActions } from './quick-actions';
+import { ReviewStateCard } from './review-state-card';
+
+interface ArtistDashboardProps {
+  user: SessionUser;
+  /** The Logout button (auth's), placed in the greeting. */
+  logout: ReactNode;
+}
+
+/** /dashboard for a signed-in account (spec §2 "Artist dashboard"): one view per review state of its profile. */
+export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
+  const hasProfile = user.artistId !== null;
+  const profile = useMyProfile(hasProfile);
+
+  if (hasProfile && profile.isPending) return <DashboardSkeleton />;
+  if (profile.isError) {
+    return (
+      <Card className="mx-auto w-full max-w-xl bg-white text-center">
+        <CardHeader className="items-center">
+          <CardTitle as="h1">Something went wrong</CardTitle>
+          <CardDescription role="alert">We couldn't load your profile. Please try again.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Button onClick={() => void profile.refetch()} isLoading={profile.isFetching}>
+            Try Again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const artist = profile.data ?? null;
+  if (!artist || artist.status === 'pending') {
+    return (
+      <ReviewStateCard
+        title="Profile Under Review"
+        status={statusMessage('pending')}
+        text="Thanks for submitting your application! Our team is reviewing your profile and will notify you via email within 24 hours."
+        action={
+          <Link to={paths.home} className={buttonStyles({ variant: 'accent' })}>
+            Discover Artists
+          </Link>
+        }
+      />
+    );
+  }
+  if (artist.status === 'rejected') {
+    return (
+      <ReviewStateCard
+        title="Profile Needs Updates"
+        status="Needs Updates"
+        text={statusMessage('rejected')}
+        action={
+          <Link to={paths.artistEdit(artist.id)} className={buttonStyles({ variant: 'accent' })}>
+            Edit Profile
+          </Link>
+        }
+      />
+    );
+  }
+  return <ApprovedDashboard artist={artist} logout={logout} />;
+}
+
+function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNode }) {
+  const photo = usePhotoChange(artist.id);
+  // 'New' is the label of pending inquiries (spec §4); the inbox's live updates keep the count current.
+  const inquiryStats = useInquiryStats(artist.id);
+  return (
+    <div className="flex flex-col gap-6 sm:gap-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+            Welcome back, {firstName(artist.artistName)}!
+          </h1>
+          <p className="mt-1 text-muted">Manage your profile and the inquiries clients send you.</p>
+        </div>
+        {logout}
+      </header>
+      <ProfileActiveBanner artist={artist} />
+      <DashboardStats
+        stats={[
+          { label: 'Portfolio Images', value: artist.portfolioImages.length },
+          { label: 'New Inquiries', value: inquiryStats.data?.pending ?? '–' },
+          { label: 'Specialties', value: artist.tattooStyles.length },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProfileSummary artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
+        <QuickActions artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
+      </div>
+      <InquiryInbox artistId={artist.id} />
+      {photo.element}
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your dashboard" className="flex flex-col gap-6">
+      <Skeleton className="h-10 w-2/3 max-w-md" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <div className="grid grid-cols-3 gap-3">
+        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton className="h-24 rounded-2xl" />
+      </div>
+      <SkeletonText lines={4} />
+    </div>
+  );
+}

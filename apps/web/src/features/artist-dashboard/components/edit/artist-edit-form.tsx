@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Artist } from '@inkbook/contracts/artist';
+import { type ArtistEdit, artistEditSchema } from '@inkbook/contracts/artist-forms';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import { isRejectedEdit, serverFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { useUpdateArtistProfile } from '../../api/update-artist-profile';
+import { type EditValues, editValuesOf, styleOptionsFor } from '../../utils/edit-values';
+import { statusMessage } from '../../utils/profile-status';
+import { ContactSection } from './contact-section';
+import { PoliciesSection } from './policies-section';
+import { PortfolioSection } from './portfolio-section';
+import { ProfileSection } from './profile-section';
+
+const FAILED = 'Failed to update profile. Please try again.';
+
+/**
+ * The whole profile as one form (spec §2 "Edit artist profile", §5 "Artist profile update"), checked with the
+ * service's own edit schema before it is sent. Saved, it goes back to the dashboard; refused, what was typed stays
+ * and the server's messages show by their fields.
+ */
+export function ArtistEditForm({ artist }: { artist: Artist }) {
+  const navigate = useNavigate();
+  const form = useForm<EditValues, unknown, ArtistEdit>({
+    resolver: zodResolver(artistEditSchema),
+    defaultValues: editValuesOf(artist),
+  });
+  const update = useUpdateArtistProfile();
+  const [styleOptions] = useState(() => styleOptionsFor(artist.tattooStyles));
+  // Each image field reports its own uploads; Save waits for all of them.
+  const [busy, setBusy] = useState({ photo: false, portfolio: false, flash: false });
+  const reportBusy = (key: keyof typeof busy) => (value: boolean) =>
+    setBusy((current) => ({ ...current, [key]: value }));
+  const uploading = busy.photo || busy.portfolio || busy.flash;
+
+  const save = form.handleSubmit((body) =>
+    update.mutate(
+      { id: artist.id, body },
+      {
+        onSuccess: async () => {
+          toast.success('Profile Updated');
+          await navigate(paths.dashboard);
+        },
+        onError: (error) => {
+          const fields = Object.entries(serverFieldErrors(error)).filter(
+            ([field]) => field in form.getValues(),
+          );
+          for (const [index, [field, message]] of fields.entries()) {
+            form.setError(field as Path<EditValues>, { message }, { shouldFocus: index === 0 });
+          }
+          toast.error('Update Failed', {
+            description: (isRejectedEdit(error) && error.serverMessage) || FAILED,
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label="Edit artist profile" className="flex flex-col gap-8" onSubmit={save}>
+        {artist.status === 'rejected' ? (
+          <p className="rounded-xl border border-accent/25 bg-accent-soft px-4 py-3 text-sm text-accent-strong">
+            {statusMessage(artist.status)} Saving sends it to our team for review again.
+          </p>
+        ) : null}
+        <ProfileSection styleOptions={styleOptions} onBusyChange={reportBusy('photo')} />
+        <PortfolioSection onPortfolioBusy={reportBusy('portfolio')} onFlashBusy={reportBusy('flash')} />
+        <ContactSection />
+        <PoliciesSection />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+          <Button type="submit" variant="accent" isLoading={update.isPending} disabled={uploading}>
+            {update.isPending ? 'Saving...' : uploading ? 'Uploading...' : 'Save Changes'}
+          </Button>
+          <Link to={paths.dashboard} className={buttonStyles({ variant: 'outline' })}>
+            Cancel
+          </Link>
+          <a
+            href={paths.artist(artist.instagramHandle)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles({ variant: 'ghost', className: 'sm:ml-auto' })}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View Public Profile
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

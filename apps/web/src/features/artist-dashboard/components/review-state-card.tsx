@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface ReviewStateCardProps {
+  title: string;
+  status: string;
+  text: string;
+  action: ReactNode;
+}
+
+/** The dashboard of a profile that is not live: what state it is in, and the one thing to do next. */
+export function ReviewStateCard({ title, status, text, action }: ReviewStateCardProps) {
+  return (
+    <Card className="mx-auto w-full max-w-xl bg-white text-center">
+      <CardHeader className="items-center">
+        <Badge variant="outline">{status}</Badge>
+        <CardTitle as="h1" className="mt-2 text-3xl">
+          {title}
+        </CardTitle>
+        <CardDescription className="text-base">{text}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex justify-center">{action}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import { CropDialog } from '@/components/image-upload/crop-dialog';
+import { resizeImage } from '@/components/image-upload/resize-image';
+import { useCropQueue } from '@/components/image-upload/use-crop-queue';
+import { NOT_AN_IMAGE } from '@/components/image-upload/use-image-uploads';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateArtistProfile } from '../api/update-artist-profile';
+
+/** Spec §9: the profile photo is a 3:4 portrait. */
+const PROFILE_ASPECT = 3 / 4;
+
+/**
+ * The dashboard's photo change (spec §2, §8): choose an image, crop it 3:4, and send it as `profileImage` alone.
+ * `element` (the hidden file input and the crop dialog) is rendered once; `open` starts the change from any button.
+ */
+export function usePhotoChange(artistId: string) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const crops = useCropQueue();
+  const update = useUpdateArtistProfile();
+  const [preparing, setPreparing] = useState(false);
+
+  const change = async (file: File) => {
+    setPreparing(true);
+    let cropped: string | null;
+    try {
+      cropped = await crops.requestCrop(await resizeImage(file));
+    } catch {
+      toast.error(`Couldn't read ${file.name}`, { description: NOT_AN_IMAGE });
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    if (!cropped) return;
+    update.mutate(
+      { id: artistId, body: { profileImage: cropped } },
+      {
+        onSuccess: () => toast.success('Profile Photo Updated'),
+        onError: (error) =>
+          toast.error('Update Failed', {
+            description:
+              (isApiError(error) && error.serverMessage) ||
+              'Failed to update profile photo. Please try again.',
+          }),
+      },
+    );
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (file) void change(file);
+  };
+
+  const element = (
+    <>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        aria-label="Choose a new profile photo"
+        tabIndex={-1}
+        onChange={choose}
+        className="sr-only"
+      />
+      <CropDialog
+        image={crops.current}
+        aspect={PROFILE_ASPECT}
+        onCancel={() => crops.answer(null)}
+        onCrop={(dataUrl) => crops.answer(dataUrl)}
+      />
+    </>
+  );
+
+  return { open: () => inputRef.current?.click(), element, isSaving: preparing || update.isPending };
+}

@@ -1,0 +1,17 @@
+import type { InquiryStatus } from '@inkbook/contracts/inquiry';
+
+/** What the inbox list is narrowed to; both go to the server, which searches all of the artist's inquiries. */
+export interface InboxFilters {
+  q: string;
+  status: InquiryStatus | 'all';
+}
+
+/**
+ * Every cached answer about one artist's inquiries sits under this prefix, so a change, a live event or a
+ * reconnect refreshes the list pages and the counts (the dashboard's 'new inquiries' stat too) with one call.
+ */
+export const artistInquiriesKey = (artistId: string) => ['inquiries', 'artist', artistId] as const;
+export const inboxListKey = (artistId: string) => [...artistInquiriesKey(artistId), 'list'] as const;
+export const inboxPageKey = (artistId: string, filters: InboxFilters) =>
+  [...inboxListKey(artistId), filters] as const;
+export const inquiryStatsKey = (artistId: string) => [...artistInquiriesKey(artistId), 'stats'] as const;

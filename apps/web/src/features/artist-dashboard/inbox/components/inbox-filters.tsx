@@ -1,0 +1,49 @@
+import { textLimits } from '@inkbook/contracts/fields';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { InboxFilters as Filters } from '../api/query-keys';
+import { StatusSelect } from './status-select';
+
+interface InboxFiltersProps {
+  search: string;
+  onSearch: (text: string) => void;
+  status: Filters['status'];
+  onStatus: (status: Filters['status']) => void;
+}
+
+/** Search (client name, email, concept) and the status filter; the server applies both to every inquiry. */
+export function InboxFilters({ search, onSearch, status, onStatus }: InboxFiltersProps) {
+  return (
+    <search aria-label="Filter inquiries" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+      <div>
+        <Label htmlFor="inbox-search">Search inquiries</Label>
+        <div className="relative mt-1.5">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            id="inbox-search"
+            type="search"
+            value={search}
+            maxLength={textLimits.search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Client name, email or idea"
+            className="pl-10"
+          />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor="inbox-status">Status</Label>
+        <StatusSelect
+          id="inbox-status"
+          value={status}
+          onChange={onStatus}
+          allLabel="All statuses"
+          className="mt-1.5"
+        />
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
+import { relativeTime } from '@inkbook/contracts/relative-time';
+import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { cardFacts } from '../utils/inquiry-facts';
+
+interface InquiryCardProps {
+  inquiry: ArtistInquiry;
+  onOpen: (inquiry: ArtistInquiry) => void;
+}
+
+/** One inquiry in the inbox: who, when, its status, the idea, size, placements and budget. The name opens it. */
+export function InquiryCard({ inquiry, onOpen }: InquiryCardProps) {
+  return (
+    <article className="relative rounded-2xl border border-line bg-white p-4 transition-colors hover:border-ink/30 sm:p-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-semibold break-words text-ink">
+            {/* The whole card is the button's target; the name is what a screen reader hears. */}
+            <button
+              type="button"
+              onClick={() => onOpen(inquiry)}
+              className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+            >
+              {inquiry.fullName}
+            </button>
+          </h3>
+          <p className="text-sm text-muted">
+            <time dateTime={inquiry.createdAt} title={new Date(inquiry.createdAt).toLocaleString()}>
+              {relativeTime(inquiry.createdAt)}
+            </time>
+          </p>
+        </div>
+        <InquiryStatusBadge status={inquiry.status} />
+      </header>
+      <p className="mt-3 line-clamp-2 break-words text-ink-soft">{inquiry.concept}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap">
+        {cardFacts(inquiry).map((fact) => (
+          <div key={fact.label} className="flex min-w-0 gap-1.5">
+            <dt className="text-muted">{fact.label}:</dt>
+            <dd className="min-w-0 break-words text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

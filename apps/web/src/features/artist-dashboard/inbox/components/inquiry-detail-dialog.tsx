@@ -1,0 +1,55 @@
+import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
+import { relativeTime } from '@inkbook/contracts/relative-time';
+import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { InquiryDetails } from './inquiry-details';
+import { InquiryRespond } from './inquiry-respond';
+
+interface InquiryDetailDialogProps {
+  inquiry: ArtistInquiry | null;
+  onClose: () => void;
+  onChanged: (inquiry: ArtistInquiry) => void;
+  onDeleted: () => void;
+  /** Where focus goes when the dialog closes (the card that opened it, unless it is gone). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** One inquiry in full: the Details and Respond tabs (spec §2 "Artist dashboard"). */
+export function InquiryDetailDialog({
+  inquiry,
+  onClose,
+  onChanged,
+  onDeleted,
+  onCloseAutoFocus,
+}: InquiryDetailDialogProps) {
+  return (
+    <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
+      {inquiry ? (
+        <DialogContent fullScreenOnPhone onCloseAutoFocus={onCloseAutoFocus}>
+          <DialogHeader>
+            <DialogTitle className="break-words">{inquiry.fullName}</DialogTitle>
+            <DialogDescription className="flex flex-wrap items-center gap-2">
+              <span>
+                Sent <time dateTime={inquiry.createdAt}>{relativeTime(inquiry.createdAt)}</time>
+              </span>
+              <InquiryStatusBadge status={inquiry.status} />
+            </DialogDescription>
+          </DialogHeader>
+          <Tabs defaultValue="details">
+            <TabsList>
+              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="respond">Respond</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details" className="mt-5">
+              <InquiryDetails inquiry={inquiry} />
+            </TabsContent>
+            <TabsContent value="respond" className="mt-5">
+              <InquiryRespond inquiry={inquiry} onChanged={onChanged} onDeleted={onDeleted} />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

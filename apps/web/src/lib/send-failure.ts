@@ -1,0 +1,29 @@
+import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
+import { isApiError } from './api-client';
+import { serverFieldErrors } from './server-field-errors';
+
+const FAILED = 'Failed to send inquiry. Please try again.';
+const CONTACT_FIELDS = ['fullName', 'email', 'phone'];
+
+/** Why an inquiry did not go out, as a dialog shows it on its last step (every answer kept). */
+export interface SendFailure {
+  /** The server's message, or the spec's fallback. */
+  message: string;
+  /** 409: the email has an account; signing in as it and sending again is the way on. */
+  needsSignIn: boolean;
+  /**
+   * 400 on the contact details: a signed-in client had none on file (no earlier inquiry to take a name and phone
+   * from), so the dialog asks for them after all.
+   */
+  needsContact: boolean;
+}
+
+export function describeSendFailure(error: unknown): SendFailure {
+  if (!isApiError(error)) return { message: FAILED, needsSignIn: false, needsContact: false };
+  if (error.status === 409) {
+    return { message: error.serverMessage ?? INQUIRY_ACCOUNT_EXISTS, needsSignIn: true, needsContact: false };
+  }
+  const fields = error.status === 400 ? serverFieldErrors(error) : {};
+  const needsContact = CONTACT_FIELDS.some((field) => fields[field] !== undefined);
+  return { message: error.serverMessage || FAILED, needsSignIn: false, needsContact };
+}

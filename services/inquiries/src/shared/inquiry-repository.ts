@@ -1,0 +1,62 @@
+import type { InquiryStatus } from '@inkbook/contracts/inquiry';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { InquiriesDb } from '../db';
+import type { InquiryColumns } from './inquiry-columns';
+import type { InquiryRowBase } from './inquiry-mapper';
+
+/** The two inquiry tables. Finding, changing and deleting one inquiry is the same on either. */
+export type InquiryTable = 'artist_inquiries' | 'studio_inquiries';
+
+/** What a recipient changes: the status and `response` (an artist's private notes, a studio's answer). */
+export interface InquiryPatch {
+  status?: InquiryStatus;
+  response?: string;
+}
+
+/**
+ * find / update / remove on `table`, answering its own rows. Kysely types a query by a literal table name, so each
+ * is written against the columns both tables share (InquiryColumns) and answers the table's full row.
+ */
+export function inquiryRows<Row extends InquiryRowBase>(table: InquiryTable) {
+  const on = (db: InquiriesDb) => db as unknown as Kysely<{ inquiries: InquiryColumns }>;
+  const name = table as 'inquiries';
+  return {
+    /** `forUpdate` inside a change's transaction, so the previousStatus its event reports is the one it replaced. */
+    find(db: InquiriesDb, id: string, { forUpdate = false } = {}) {
+      const query = on(db).selectFrom(name).selectAll().where('id', '=', id);
+      return (forUpdate ? query.forUpdate() : query).executeTakeFirst() as Promise<Row | undefined>;
+    },
+    update: (db: InquiriesDb, id: string, patch: InquiryPatch) =>
+      on(db)
+        .updateTable(name)
+        .set({ ...patch, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst() as Promise<Row | undefined>,
+    remove: (db: InquiriesDb, id: string) =>
+      on(db).deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst() as Promise<
+        Row | undefined
+      >,
+  };
+}
+
+/**
+ * One page of `matching`, newest first (the id breaks ties, so pages neither overlap nor skip), and how many match
+ * in all: every inbox and the client's own list read this way.
+ */
+export async function newestFirst<DB, TB extends keyof DB>(
+  matching: SelectQueryBuilder<DB, TB, object>,
+  page: { limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    matching
+      .selectAll()
+      .orderBy(sql`created_at`, 'desc')
+      .orderBy(sql`id`, 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    matching.select(sql<string>`count(*)`.as('total')).$castTo<{ total: string }>().executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
