@@ -83,6 +83,30 @@ export const claimDecisionBodySchema = z.object({ message });
 /** PUT …/delist answers the updated claim; the web reads its artistId. */
 export const claimResponseSchema = claimSchema;
 
+/** The two sides of a claim; each transition is made by one of them. */
+export const claimPartySchema = z.enum(['artist', 'studio']);
+export type ClaimParty = z.infer<typeof claimPartySchema>;
+
+/** One transition of a claim (its creation included, `fromStatus` null): who, when, from, to and the message. */
+export const claimHistoryEntrySchema = z.object({
+  id: uuidSchema,
+  claimId: uuidSchema,
+  actorRole: claimPartySchema,
+  fromStatus: claimStatusSchema.nullable(),
+  toStatus: claimStatusSchema,
+  message: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type ClaimHistoryEntry = z.infer<typeof claimHistoryEntrySchema>;
+
+export const CLAIM_NOT_FOUND = 'Claim not found';
+/** One open (pending) or verified claim per studio and artist (409). */
+export const CLAIM_EXISTS = 'This studio and artist already have an open or verified claim';
+/** An account that holds both profiles has no one else to confirm a claim between them. */
+export const CLAIM_SELF = 'A studio and an artist on the same account cannot verify each other';
+/** The spec's artist re-approval message (PUT …/approve of a claim the artist denied). */
+export const ARTIST_REREQUESTED = 'Artist re-requested verification';
+
 const preference = (status: ClaimStatus) =>
   ({ pending: 2, verified: 1, denied: 0 })[artistClaimState(status)];
 
