@@ -165,7 +165,7 @@ describe('gateway worker processes', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a gateway that cannot start', () => {
+describe('a gateway that cannot start', { timeout: 60_000 }, () => {
   let taken: Server;
   afterAll(() => taken?.close());
 
