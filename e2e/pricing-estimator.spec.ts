@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { jpegFile } from './support/files';
+import { expectWizardStep, heading, pressUntilFocused, review } from './support/wizard';
 
 // The price estimator (spec §2 'Price estimator', §5 gates, §9 'Estimator quote'): five gated steps worked out in
 // the browser, with no call to the server; the result shows the numbers of contracts' worked example; 'Get New
@@ -9,25 +9,8 @@ import { jpegFile } from './support/files';
 // Whole journeys with axe on every screen, on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-/** A step: its count, its percent bar and its heading, which has taken focus. */
-async function expectStep(page: Page, step: number, title: string) {
-  await expect(heading(page, title)).toBeFocused();
-  await expect(page.getByText(`Step ${step} of 5`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: `Step ${step} of 5` })).toHaveAttribute(
-    'aria-valuenow',
-    String(step * 20),
-  );
-}
-
-/** axe finds nothing serious, the page fits the viewport's width, and a full-page screenshot is kept. */
-async function review(page: Page, testInfo: TestInfo, name: string) {
-  await expectNoSeriousViolations(page);
-  const width = await page.locator('html').evaluate((html) => html.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+/** A step of this wizard: 'Step N of 5'. */
+const expectStep = (page: Page, step: number, title: string) => expectWizardStep(page, step, 5, title);
 
 /** A figure of the result: the <dd> beside its term. */
 const figure = (card: Locator, term: string) =>
@@ -187,15 +170,6 @@ test('a quote from start to finish shows the worked example, and Get New Quote c
   await expectStep(page, 1, 'Describe your tattoo');
   await expect(page.getByLabel('Describe your tattoo idea')).toHaveValue('');
 });
-
-/** Presses `key` until `target` has focus (a keyboard user moving through the page). */
-async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 40) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el.matches(':focus'))) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-}
 
 test('on a phone, by keyboard alone, a custom size with a blank side counts it as 0 and shows no NaN', async ({
   page,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 import { requiredText, text } from './fields';
+import { ownUrlPath } from './media-url';
 import { defineRoute } from './route';
 import { colorOptionSchema } from './tattoo-options';
 
@@ -97,21 +98,11 @@ const DESIGN_PNG = /^\/api\/designs\/([a-f0-9]{64}\.png)$/;
 
 /**
  * The design PNG a `GET /api/download-image?url=` names (a design or a stencil), or null: `/api/designs/<hash>.png`,
- * or an absolute URL with exactly that path (the browser may hand us `location.origin + url`; the host is ignored,
- * nothing is fetched). The gateway sends these downloads to design-ai, every other one to catalog's media.
+ * as a path or an absolute URL with exactly that path (`ownUrlPath`). The gateway sends these downloads to design-ai, every other one to catalog's media.
  */
 export function designDownloadName(url: string): string | null {
-  let path = url;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      const parsed = new URL(url);
-      if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
-      path = parsed.pathname;
-    } catch {
-      return null;
-    }
-  }
-  return DESIGN_PNG.exec(path)?.[1] ?? null;
+  const path = ownUrlPath(url);
+  return path === null ? null : (DESIGN_PNG.exec(path)?.[1] ?? null);
 }
 
 export const designRoutes = {

@@ -30,3 +30,20 @@ export const mediaVariantUrl = (url: string, variant: MediaVariant) => {
 /** The srcset of one of our media URLs: the three WebP widths the media store keeps. */
 export const mediaSrcSet = (src: string) =>
   `${mediaVariantUrl(src, 'w400.webp')} 400w, ${mediaVariantUrl(src, 'w800.webp')} 800w, ${mediaVariantUrl(src, 'w1600.webp')} 1600w`;
+
+/**
+ * The path of a URL that may name one of our files: a path as given, or an absolute URL whose path is exactly it
+ * (the browser may hand us `location.origin + url`). The host is ignored on purpose: the bytes always come from
+ * our own store, so nothing is ever fetched from anywhere. A query, fragment or credentials are not part of any of
+ * our file URLs, so they make it null, as does an unparsable URL.
+ */
+export function ownUrlPath(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+    return parsed.pathname;
+  } catch {
+    return null;
+  }
+}

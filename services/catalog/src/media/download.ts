@@ -1,11 +1,10 @@
-import { type MediaVariant, parseMediaUrl } from '@inkbook/contracts/media';
+import { type MediaVariant, ownUrlPath, parseMediaUrl } from '@inkbook/contracts/media';
 
 export const DEFAULT_DOWNLOAD_NAME = 'inkbook-image.jpg';
 
 /**
- * Which of OUR images a download URL names: `/media/<hash>[/<variant>]`, or an absolute URL whose path is
- * exactly that (the browser may hand us `location.origin + url`). The host is ignored on purpose: the bytes
- * always come from our store, so nothing is ever fetched from anywhere.
+ * Which of OUR images a download URL names: `/media/<hash>[/<variant>]`, as a path or an absolute URL whose path
+ * is exactly that (contracts' `ownUrlPath`).
  *
  * Designs (spec §7 tattoo-design-{timestamp}.png, `/api/designs/...`) never reach here: the gateway sends their
  * downloads to design-ai, which serves its own files.
@@ -13,17 +12,8 @@ export const DEFAULT_DOWNLOAD_NAME = 'inkbook-image.jpg';
 export function resolveDownloadSource(
   url: string,
 ): { kind: 'media'; hash: string; variant: MediaVariant } | null {
-  let path = url;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      const parsed = new URL(url);
-      // A query or fragment is not part of any media URL; refusing keeps the accepted form exact.
-      if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
-      path = parsed.pathname;
-    } catch {
-      return null;
-    }
-  }
+  const path = ownUrlPath(url);
+  if (path === null) return null;
   const media = parseMediaUrl(path);
   // Downloads are always the JPEG rendition, whatever size the page showed.
   return media ? { kind: 'media', hash: media.hash, variant: 'original.jpg' } : null;

@@ -1,5 +1,6 @@
-import { StubPage } from '@/components/layouts/stub-page';
+import { DesignGenerator } from '@/features/design-generator/components/design-generator';
 
+/** Spec §2 /design-generator: the AI design generator, open to everyone. */
 export default function DesignGeneratorRoute() {
-  return <StubPage title="AI Tattoo Generator" />;
+  return <DesignGenerator />;
 }
