@@ -73,6 +73,31 @@ export const eventSubjects = Object.keys(eventPayloads) as EventSubject[];
 export const isEventSubject = (subject: string): subject is EventSubject =>
   Object.hasOwn(eventPayloads, subject);
 
+/** Catalog's subjects that add, change or drop an artist (or a studio) in another service's projection of approved ones. */
+export const artistProfileSubjects = [
+  'catalog.artist.submitted',
+  'catalog.artist.updated',
+  'catalog.artist.deleted',
+] as const;
+export const studioProfileSubjects = [
+  'catalog.studio.submitted',
+  'catalog.studio.updated',
+  'catalog.studio.deleted',
+] as const;
+export type ArtistProfileEvent = TypedEvent<(typeof artistProfileSubjects)[number]>;
+export type StudioProfileEvent = TypedEvent<(typeof studioProfileSubjects)[number]>;
+
+/**
+ * The profile an event leaves approved, or null when the projection must drop it (deleted, or no longer
+ * approved): the one rule every projection of approved profiles follows (DESIGN §4).
+ */
+export function approvedProfileOf(event: ArtistProfileEvent): EventPayload<'catalog.artist.submitted'> | null;
+export function approvedProfileOf(event: StudioProfileEvent): EventPayload<'catalog.studio.submitted'> | null;
+export function approvedProfileOf(event: ArtistProfileEvent | StudioProfileEvent) {
+  if (event.subject === 'catalog.artist.deleted' || event.subject === 'catalog.studio.deleted') return null;
+  return event.data.status === 'approved' ? event.data : null;
+}
+
 /** Parses `data` as the payload of `subject`; an unknown subject is an error too. */
 export function parseEventPayload(subject: string, data: unknown) {
   if (!isEventSubject(subject)) {

@@ -1,4 +1,10 @@
-import type { TypedEvent } from '@inkbook/contracts/events';
+import {
+  type ArtistProfileEvent,
+  approvedProfileOf,
+  artistProfileSubjects,
+  type StudioProfileEvent,
+  studioProfileSubjects,
+} from '@inkbook/contracts/events';
 import { parseMediaUrl } from '@inkbook/contracts/media';
 import { publicMediaUrl } from '@inkbook/media';
 import type { InquiriesContext } from '../context';
@@ -13,17 +19,6 @@ import {
 // Who may receive inquiries (DESIGN §4 projections): catalog's approved artists and studios, with what an inquiry
 // needs of them. A profile that stops being approved (or is deleted) leaves the projection at once.
 
-export const ARTIST_SUBJECTS = [
-  'catalog.artist.submitted',
-  'catalog.artist.updated',
-  'catalog.artist.deleted',
-] as const;
-export const STUDIO_SUBJECTS = [
-  'catalog.studio.submitted',
-  'catalog.studio.updated',
-  'catalog.studio.deleted',
-] as const;
-
 /** Canonical media URLs, so a flash design picked at any rendition compares equal. */
 const canonical = (urls: readonly string[]) =>
   urls.flatMap((url) => {
@@ -31,15 +26,9 @@ const canonical = (urls: readonly string[]) =>
     return parsed ? [publicMediaUrl(parsed.hash)] : [];
   });
 
-export async function applyArtistEvent(
-  trx: InquiriesDb,
-  event: TypedEvent<(typeof ARTIST_SUBJECTS)[number]>,
-): Promise<void> {
-  if (event.subject === 'catalog.artist.deleted' || event.data.status !== 'approved') {
-    await deleteApprovedArtist(trx, event.data.id);
-    return;
-  }
-  const artist = event.data;
+export async function applyArtistEvent(trx: InquiriesDb, event: ArtistProfileEvent): Promise<void> {
+  const artist = approvedProfileOf(event);
+  if (!artist) return deleteApprovedArtist(trx, event.data.id);
   await upsertApprovedArtist(trx, {
     id: artist.id,
     artist_name: artist.artistName,
@@ -49,27 +38,22 @@ export async function applyArtistEvent(
   });
 }
 
-export async function applyStudioEvent(
-  trx: InquiriesDb,
-  event: TypedEvent<(typeof STUDIO_SUBJECTS)[number]>,
-): Promise<void> {
-  if (event.subject === 'catalog.studio.deleted' || event.data.status !== 'approved') {
-    await deleteApprovedStudio(trx, event.data.id);
-    return;
-  }
-  const { id, studioName, handle } = event.data;
+export async function applyStudioEvent(trx: InquiriesDb, event: StudioProfileEvent): Promise<void> {
+  const studio = approvedProfileOf(event);
+  if (!studio) return deleteApprovedStudio(trx, event.data.id);
+  const { id, studioName, handle } = studio;
   await upsertApprovedStudio(trx, { id, studio_name: studioName, handle });
 }
 
 export async function registerRecipientConsumers(context: InquiriesContext): Promise<void> {
   await context.consume({
     durable: 'inquiries-artists',
-    subjects: ARTIST_SUBJECTS,
-    handle: (trx, event) => applyArtistEvent(trx, event),
+    subjects: artistProfileSubjects,
+    handle: applyArtistEvent,
   });
   await context.consume({
     durable: 'inquiries-studios',
-    subjects: STUDIO_SUBJECTS,
-    handle: (trx, event) => applyStudioEvent(trx, event),
+    subjects: studioProfileSubjects,
+    handle: applyStudioEvent,
   });
 }
