@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
 import { benchCatalog } from './catalog';
+import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
 import { benchLighthouse } from './lighthouse';
@@ -62,7 +63,21 @@ reached inquiries over NATS; the inbox's inquiries were seeded by SQL. The per-a
 (and the gateway's per-address rate) are lifted, as all requests come from one address.
 `;
 
-// `--only stalls|inquiries|design-ai`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+const lighthouseSection = (
+  web: Awaited<ReturnType<typeof benchLighthouse>>,
+) => `## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
+
+| page | performance (≥ 90) | accessibility (≥ 95) |
+|---|---|---|
+${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} |`).join('\n')}
+
+Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} files): ${(web.initialJs.gzipBytes / 1024).toFixed(1)} KB gzipped
+(target ≤ 150 KB: ${pass(web.initialJs.gzipBytes <= 150 * 1024)}); every other route is its own chunk, loaded when visited.
+\`/dashboard\` is audited as an approved artist (applied and approved through the gateway) holding ${DASHBOARD_INQUIRIES} inquiries sent
+through \`POST /api/inquiries\`, its session cookie sent as an extra header.
+`;
+
+// `--only stalls|inquiries|design-ai|lighthouse|inbox-live`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const sections = {
@@ -78,6 +93,15 @@ const sections = {
   'design-ai': {
     filters: '--filter=@inkbook/design-ai --only',
     run: async () => designAiSection(await benchDesignAi()),
+  },
+  // These two serve the standalone build, web app included.
+  lighthouse: {
+    filters: '--filter=@inkbook/standalone...',
+    run: async () => lighthouseSection(await benchLighthouse()),
+  },
+  'inbox-live': {
+    filters: '--filter=@inkbook/standalone...',
+    run: async () => inboxLiveSection(await benchInboxLive()),
   },
 };
 const onlyAt = process.argv.indexOf('--only');
@@ -100,6 +124,7 @@ const stalls = await benchStalls();
 const inquiries = await benchInquiries();
 const design = await benchDesignAi();
 const web = await benchLighthouse();
+const live = await benchInboxLive();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
@@ -166,15 +191,8 @@ sort) took ${catalog.coldListMs.toFixed(1)} ms (median of five, one at a time).
 ${stallsSection(stalls)}
 ${inquiriesSection(inquiries)}
 ${designAiSection(design)}
-## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
-
-| page | performance (≥ 90) | accessibility (≥ 95) |
-|---|---|---|
-${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} |`).join('\n')}
-
-Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} files): ${(web.initialJs.gzipBytes / 1024).toFixed(1)} KB gzipped
-(target ≤ 150 KB: ${pass(web.initialJs.gzipBytes <= 150 * 1024)}); every other route is its own chunk, loaded when visited.
-`;
+${lighthouseSection(web)}
+${inboxLiveSection(live)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(

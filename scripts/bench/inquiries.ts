@@ -11,18 +11,22 @@ import { benchUrl, type LoadRequest, load, serveGateway, serveService, stopAll }
 const INQUIRIES = 10_000;
 const CONNECTIONS = 20;
 const SECONDS = 8;
-const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
+export const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
 const json = { 'content-type': 'application/json' };
 
 /** A request through the gateway as a browser holding `cookie` (signed out without one). */
-const call = (method: string, path: string, { body, cookie }: { body?: object; cookie?: string } = {}) =>
+export const call = (
+  method: string,
+  path: string,
+  { body, cookie }: { body?: object; cookie?: string } = {},
+) =>
   fetch(`${benchUrl('gateway')}${path}`, {
     method,
     headers: { ...json, ...(cookie && { cookie }) },
     ...(body && { body: JSON.stringify(body) }),
   });
 
-async function expectStatus(res: Response, status: number, what: string) {
+export async function expectStatus(res: Response, status: number, what: string) {
   if (res.status !== status) throw new Error(`${what}: ${res.status} ${await res.text()}`);
   return res;
 }
@@ -43,7 +47,7 @@ async function signIn(email: string, password: string) {
 }
 
 /** Applies and is approved through the gateway, as the journeys do; answers its id and session cookie. */
-async function approvedArtist() {
+export async function approvedArtist() {
   const application = await artistApplication();
   const applied = await expectStatus(
     await call('POST', '/api/artists', { body: application }),
@@ -66,7 +70,7 @@ async function approvedArtist() {
  * Sends an inquiry with a password, creating the client's account, as soon as inquiries has the artist (404 until
  * catalog's approval reaches its projection over NATS); answers the client's session cookie and inquiry.
  */
-async function newClient(artistId: string) {
+export async function newClient(artistId: string) {
   const password = 'client-password';
   const body = artistInquiryBody(artistId, { password });
   for (let attempt = 0; attempt < 300; attempt++) {

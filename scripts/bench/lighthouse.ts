@@ -1,14 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serve, stopAll } from './processes';
-
-const PORT = 18090;
-const base = `http://localhost:${PORT}`;
+import { artistWithInquiries, chromiumLaunch, DASHBOARD_INQUIRIES, serveStandalone } from './dashboard';
 
 /** Gzipped bytes of the JavaScript the browser loads up front for `/` (the entry and its modulepreloads). */
-async function initialJavaScript() {
+async function initialJavaScript(base: string) {
   const html = await (await fetch(`${base}/`)).text();
   const sources = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
@@ -22,57 +18,46 @@ async function initialJavaScript() {
 
 /**
  * Lighthouse (mobile settings, simulated throttling) against the production build served by the standalone
- * launcher with demo data: performance and accessibility of /, /artists and an artist profile.
+ * launcher with demo data: performance and accessibility of /, /artists, an artist profile, and /dashboard signed
+ * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries (its session cookie sent as an extra header,
+ * which Lighthouse's storage reset leaves alone).
  */
 export async function benchLighthouse() {
-  const database = await createTestDatabase();
-  const app = await serve(
-    'apps/standalone/dist/main.js',
-    {
-      DATABASE_URL: database.url,
-      SEED_DEMO: 'true',
-      PORT: String(PORT),
-      NATS_URL: '',
-      INTERNAL_SECRET: TEST_SECRET,
-    },
-    `${base}/healthz`,
-  );
+  const app = await serveStandalone({ SEED_DEMO: 'true', NATS_URL: '' });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    ...(chromiumLaunch.executablePath && { chromePath: chromiumLaunch.executablePath }),
+    chromeFlags: ['--headless=new', ...(chromiumLaunch.args ?? [])],
   });
   try {
-    const { items } = (await (await fetch(`${base}/api/artists?pageSize=1`)).json()) as {
+    const { items } = (await (await fetch(`${app.url}/api/artists?pageSize=1`)).json()) as {
       items: { instagramHandle: string }[];
     };
-    const pages = ['/', '/artists', `/artist/${items[0]?.instagramHandle ?? 'missing'}`];
+    const artist = await artistWithInquiries();
+    const pages: { page: string; headers?: Record<string, string> }[] = [
+      { page: '/' },
+      { page: '/artists' },
+      { page: `/artist/${items[0]?.instagramHandle ?? 'missing'}` },
+      { page: '/dashboard', headers: { cookie: artist.cookie } },
+    ];
     const scores: { page: string; performance: number; accessibility: number }[] = [];
-    for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, {
+    for (const { page, headers } of pages) {
+      const result = await lighthouse(`${app.url}${page}`, {
         port: chrome.port,
         onlyCategories: ['performance', 'accessibility'],
         logLevel: 'error',
         output: 'json',
+        extraHeaders: headers ?? null,
       });
       const categories = result?.lhr.categories;
       scores.push({
-        page,
+        page: headers ? `${page} (signed-in artist, ${DASHBOARD_INQUIRIES} inquiries)` : page,
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
       });
     }
-    return { scores, initialJs: await initialJavaScript() };
+    return { scores, initialJs: await initialJavaScript(app.url) };
   } finally {
     await chrome.kill();
-    await stopAll([app]);
-    await database.drop();
+    await app.stop();
   }
 }
