@@ -41,10 +41,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             // The small modules every page shares (lib, config, query client, toasts) as one chunk rather than a
-            // dozen tiny ones: fewer round trips before the first page renders on a slow connection.
+            // dozen tiny ones: fewer round trips before the first page renders on a slow connection. Only those the
+            // entry loads (`$initial`): a lib module that lazy pages alone use (the inquiry dialogs' zod-backed
+            // helpers) stays with those pages instead of dragging its dependencies into every first load.
             {
               name: 'app-shared',
               test: /[\\/]src[\\/](lib|config)[\\/]|[\\/]node_modules[\\/](sonner|@tanstack)[\\/]/,
+              tags: ['$initial'],
             },
           ],
         },
