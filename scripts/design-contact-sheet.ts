@@ -1,7 +1,8 @@
 /**
  * Renders what the built-in design engine draws, so a person can look at it (issue 15):
  * - docs/design-contact-sheet.png: every quick pick (rows) in Traditional, Black & Gray and Fine Line (columns);
- * - docs/design-styles.png: one motif in each style family, lettering pieces, extras and placements.
+ * - docs/design-styles.png: one motif in each style family, lettering pieces, extras and placements;
+ * - docs/design-variants.png: the four designs of one request (columns) for a few requests (rows).
  * Run: npx tsx scripts/design-contact-sheet.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -96,4 +97,18 @@ await sheet(
     ],
   ],
   'docs/design-styles.png',
+);
+
+const four = (overrides: Partial<DesignRequest>) =>
+  ['', '-2', '-3', '-4'].map((n) => cell(overrides, `variants${n}`));
+await sheet(
+  [
+    four({ subject: 'Dragon', style: 'Japanese', extraDetails: 'A banner with 2025' }),
+    four({ subject: 'Rose' }),
+    four({ subject: 'Wolf', style: 'Fine Line', colorOption: 'watercolor', placement: 'forearm' }),
+    four({ subject: 'Skull', style: 'Black & Gray', colorOption: 'black-and-grey', placement: 'chest' }),
+    four({ subject: 'Lion', style: 'Dotwork', colorOption: 'black-and-grey' }),
+    four({ subject: 'Butterfly', style: 'Minimalist', colorOption: 'black-and-grey', placement: 'forearm' }),
+  ],
+  'docs/design-variants.png',
 );

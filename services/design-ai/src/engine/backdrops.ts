@@ -35,20 +35,26 @@ function japanese({ width, height }: Canvas, rng: Random, detail: Detail): Drawi
   }
   const cloudAt: Pt = [rng.pick([width * 0.2, width * 0.8]), height * 0.14];
   const puffs = [-1, 0, 1].map((k) => ellipse(cloudAt[0] + k * 70, cloudAt[1] - (k === 0 ? 30 : 0), 62, 48));
-  const waves: { d: string; hue: Hue }[] = [];
-  const crests: string[] = [];
-  const r = Math.min(110, Math.max(60, step * 1.8));
-  for (let row = 0; row < 2; row++)
-    for (let x = -r + (row % 2) * r; x < width + r; x += r * 2) {
-      const y = height - r * 0.6 + row * r * 0.7;
-      waves.push({ d: ellipse(x, y, r, r), hue: 'blue' });
-      if (detail > 0) crests.push(smooth(around(x, y, r * 0.62, 9, 190).slice(0, 6), false));
-    }
   return [
     art({ solids: bars, spacing: step }),
     art({ shapes: puffs.map((d) => ({ d, hue: 'cream' as const })), spacing: step }),
-    art({ shapes: waves, details: crests, spacing: step }),
+    ...waves({ width, height }, detail),
   ];
+}
+
+/** Waves breaking along the bottom of the canvas, `size` times the usual height. */
+export function waves({ width, height }: Canvas, detail: Detail, size = 1): Drawing {
+  const step = spacingFor(detail, [26, 38, 90]);
+  const shapes: { d: string; hue: Hue }[] = [];
+  const crests: string[] = [];
+  const r = Math.min(110, Math.max(60, step * 1.8)) * size;
+  for (let row = 0; row < 2; row++)
+    for (let x = -r + (row % 2) * r; x < width + r; x += r * 2) {
+      const y = height - r * 0.6 + row * r * 0.7;
+      shapes.push({ d: ellipse(x, y, r, r), hue: 'blue' });
+      if (detail > 0) crests.push(smooth(around(x, y, r * 0.62, 9, 190).slice(0, 6), false));
+    }
+  return [art({ shapes, details: crests, spacing: step })];
 }
 
 /** Geometric, Dotwork, Mandala: a mandala behind the motif: rings, a ring of petals, dots and rays. */

@@ -43,13 +43,25 @@ interface Ink {
   palette: Palette;
   weights: Weights;
   rng: Random;
+  /** Watercolour: even line-only families wash their shapes with thinned colour. */
+  tint: boolean;
 }
 
 /** How a family fills an outlined shape. */
-function fillOf(family: Family, palette: Palette, hue: Art['shapes'][number]['hue']) {
-  if (family === 'fine-line' || family === 'minimalist' || family === 'geometric') return '#ffffff';
-  return palette[hue];
+function fillOf({ family, palette, tint }: Ink, hue: Art['shapes'][number]['hue']) {
+  if (family !== 'fine-line' && family !== 'minimalist' && family !== 'geometric') return palette[hue];
+  return tint ? thinned(palette[hue]) : '#ffffff';
 }
+
+/** A colour half mixed with white: a thin wash. */
+const thinned = (hex: string) =>
+  `#${[1, 3, 5]
+    .map((i) =>
+      Math.round((Number.parseInt(hex.slice(i, i + 2), 16) + 255) / 2)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** One layer painted as the design: coloured shapes, shading, detail lines and solid black. */
 function paintLayer(layer: Layer, ink: Ink, defs: string[], ids: { next: number }): string {
@@ -66,7 +78,7 @@ function paintLayer(layer: Layer, ink: Ink, defs: string[], ids: { next: number 
   }
   for (const part of layer.drawing) {
     for (const shape of part.shapes)
-      out += `<path d="${shape.d}" fill="${fillOf(family, palette, shape.hue)}" stroke="#000" stroke-width="${outline}"/>`;
+      out += `<path d="${shape.d}" fill="${fillOf(ink, shape.hue)}" stroke="#000" stroke-width="${outline}"/>`;
     if (part.shades.length && family !== 'fine-line' && family !== 'minimalist' && family !== 'watercolor') {
       const shade = part.shades.join('');
       if (family === 'geometric') {

@@ -11,7 +11,7 @@ import {
 } from './compose';
 import { HOLD_UP, type HoldUp, holdUpCheck, minLineUnits, mmPerUnit } from './holdup';
 import { layout } from './layout';
-import { palettes } from './palette';
+import { accented, palettes } from './palette';
 import { planOf } from './plan';
 import { createRandom } from './random';
 import { DESIGN_LONG_SIDE, renderPng } from './render';
@@ -30,7 +30,13 @@ export interface EngineDesign {
   metrics: Metrics;
 }
 
-const DETAILS: Detail[] = [2, 1, 0];
+/** Each level of detail in the design's own composition, then the simplest with its motif at full size. */
+const ATTEMPTS: { detail: Detail; fill: boolean }[] = [
+  { detail: 2, fill: false },
+  { detail: 1, fill: false },
+  { detail: 0, fill: false },
+  { detail: 0, fill: true },
+];
 
 /** A design's place (1–4) in its request: its seed's `-n` suffix (the first design's seed has none). */
 export const variantOf = (seed: string) => Number(/-([2-4])$/.exec(seed)?.[1] ?? 1);
@@ -49,9 +55,9 @@ export async function drawDesign(request: DesignRequest, seed: string): Promise<
     gap: (HOLD_UP.gapMm / mmPerUnit(plan.inches)) * 1.05,
   };
   let chosen: { composition: Composition; holdUp: HoldUp; metrics: Metrics } | undefined;
-  for (const detail of DETAILS) {
+  for (const { detail, fill } of ATTEMPTS) {
     // Every level draws from the same seed, so a simpler version is the same design with less in it.
-    const composition = layout(plan, createRandom(seed), detail, variantOf(seed));
+    const composition = layout(plan, createRandom(seed), detail, variantOf(seed), fill);
     const metrics = metricsOf(composition, { family: plan.family, weights });
     const holdUp = holdUpCheck(metrics, plan.inches);
     chosen = { composition, holdUp, metrics };
@@ -60,7 +66,8 @@ export async function drawDesign(request: DesignRequest, seed: string): Promise<
   const { composition, holdUp, metrics } = chosen as NonNullable<typeof chosen>;
   const ink = {
     family: plan.family,
-    palette: palettes[plan.colorOption],
+    palette: accented(palettes[plan.colorOption], variantOf(seed)),
+    tint: plan.colorOption === 'watercolor',
     weights,
     rng: createRandom(`${seed}/ink`),
   };

@@ -8,6 +8,7 @@ import { motifs } from './motifs';
 import { canvasSizes, type Plan } from './plan';
 import type { Random } from './random';
 import type { Placement } from './svg';
+import { type CompositionKind, companions, compositions, framing, scene } from './variants';
 
 /** Fits a drawing's extent into a `w` × `h` box centred at (x, y). */
 export function fitInto(drawing: Drawing, x: number, y: number, w: number, h: number): Placement {
@@ -22,42 +23,47 @@ export function fitInto(drawing: Drawing, x: number, y: number, w: number, h: nu
 const onCanvas: Placement = { x: 0, y: 0, scale: 1, origin: [0, 0] };
 
 /**
- * Arranges one design on the placement's canvas: the family's backdrop, the motif (or the lettering piece) with
- * the extras the details name, posed by the seed. `variant` (1–4, the design's place in its request) turns the
- * pose and the lettering's ornament, so the four designs of one request always differ.
+ * Arranges one design on the placement's canvas: the motif (or the lettering piece) with the extras the details
+ * name, in the composition of its `variant` (1–4, the design's place in its request): alone on the family's
+ * backdrop, framed, among companions, or set in a scene, so the four designs of one request are four designs.
+ * `fill` draws the motif at its full size whatever the composition (its lines and gaps are widest then).
  */
-export function layout(plan: Plan, rng: Random, detail: Detail, variant: number): Composition {
+export function layout(plan: Plan, rng: Random, detail: Detail, variant: number, fill = false): Composition {
   const canvas = canvasSizes[plan.shape];
   const { width, height } = canvas;
+  const kind = compositions[(variant - 1) % compositions.length] as CompositionKind;
   const layers: Layer[] = [];
   let letterHeight: number | null = null;
   const lettered = (height: number | null, scale: number) => {
     if (height !== null) letterHeight = Math.min(letterHeight ?? Number.POSITIVE_INFINITY, height * scale);
   };
+  const behind = (drawing: Drawing) => layers.push({ drawing, placement: onCanvas });
 
   const main = plan.motif
     ? { drawing: motifs[plan.motif](rng.fork('motif'), detail), letterHeight: null }
     : letteringPiece(plan.text, plan.family, variant - 1, rng.fork('lettering'), detail);
   const hues = [...new Set(main.drawing.flatMap((part) => part.shapes.map((s) => s.hue)))];
-  if (plan.family === 'watercolor' || plan.family === 'black-and-gray') {
-    const wash: Hue[] = plan.family === 'black-and-gray' ? ['grey'] : hues.length ? hues : ['blue', 'purple'];
+  if (plan.family === 'watercolor' || plan.family === 'black-and-gray' || plan.colorOption === 'watercolor') {
+    const wash: Hue[] =
+      plan.colorOption === 'black-and-grey' ? ['grey'] : hues.length ? hues : ['blue', 'purple'];
     layers.push({ drawing: [washes(canvas, rng.fork('wash'), wash)], placement: onCanvas, paintOnly: true });
   }
-  layers.push({
-    drawing: backdropOf(plan.family, canvas, rng.fork('backdrop'), detail),
-    placement: onCanvas,
-  });
-  if (plan.shape === 'round' && !plan.extras.includes('frame'))
-    layers.push({
-      drawing: [art({ details: [ellipse(width / 2, height / 2, width * 0.47)], spacing: width })],
-      placement: onCanvas,
-    });
 
   const words = plan.extras.includes('banner') ? bannerWords(plan.details, plan.date) : null;
   const below = plan.extras.includes('banner') || (plan.extras.includes('date') && plan.date);
   const room = plan.shape === 'round' ? 0.7 : 0.84;
+  const areaW = width * room;
   const areaH = (below ? height * 0.76 : height) * room;
   const areaY = below ? height * 0.4 : height / 2;
+  const area = { cx: width / 2, cy: areaY, r: Math.min(areaW, areaH) / 2 };
+  const sun: Hue = plan.colorOption === 'black-and-grey' ? 'grey' : 'red';
+
+  if (kind === 'alone') behind(backdropOf(plan.family, canvas, rng.fork('backdrop'), detail));
+  if (plan.shape === 'round' && !plan.extras.includes('frame') && kind !== 'framed')
+    behind([art({ details: [ellipse(width / 2, height / 2, width * 0.47)], spacing: width })]);
+  if (kind === 'framed') behind(framing(plan.family, area, detail, sun));
+  if (kind === 'companions') behind(companions(plan.family, canvas, area, rng.fork('companions'), detail));
+  if (kind === 'scene') behind(scene(plan.family, canvas, area, detail, sun));
 
   const pose = rng.fork('pose');
   if (plan.extras.includes('dagger')) {
@@ -67,19 +73,15 @@ export function layout(plan: Plan, rng: Random, detail: Detail, variant: number)
       placement: { ...fitInto(drawing, width / 2, areaY, width * 0.6, areaH * 1.2), rotate: 35 },
     });
   }
-  const k = pose.range(0.92, 1);
+  // Alone it fills its area; framed or among companions it sits inside them; in a scene it leans and turns.
+  const k = (fill ? 1 : { alone: 1, framed: 0.66, companions: 0.74, scene: 0.9 }[kind]) * pose.range(0.94, 1);
+  const lift = { alone: 0, framed: 0, companions: -0.06, scene: 0.04 }[kind] * areaH;
   layers.push({
     drawing: main.drawing,
     placement: {
-      ...fitInto(
-        main.drawing,
-        width / 2 + pose.range(-0.02, 0.02) * width,
-        areaY,
-        width * room * k,
-        areaH * k,
-      ),
-      rotate: plan.motif ? pose.range(3, 8) * (variant % 2 ? 1 : -1) : 0,
-      mirror: plan.motif !== null && variant > 2,
+      ...fitInto(main.drawing, width / 2, areaY + lift, areaW * k, areaH * k),
+      rotate: plan.motif ? pose.range(3, 8) * (kind === 'scene' ? -1.6 : kind === 'alone' ? 1 : 0) : 0,
+      mirror: plan.motif !== null && (kind === 'companions' || kind === 'scene'),
     },
   });
   lettered(main.letterHeight, layers[layers.length - 1]?.placement.scale ?? 1);
@@ -93,14 +95,13 @@ export function layout(plan: Plan, rng: Random, detail: Detail, variant: number)
     }
   if (plan.extras.includes('banner')) {
     const piece = banner(plan, words, canvas, rng.fork('banner'));
-    layers.push({ drawing: piece.drawing, placement: onCanvas });
+    behind(piece.drawing);
     lettered(piece.letterHeight, 1);
   } else if (plan.extras.includes('date') && plan.date) {
     const piece = dateLine(plan, plan.date, canvas);
-    layers.push({ drawing: piece.drawing, placement: onCanvas });
+    behind(piece.drawing);
     lettered(piece.letterHeight, 1);
   }
-  if (plan.extras.includes('frame'))
-    layers.push({ drawing: [canvasFrame(canvas, plan.family)], placement: onCanvas });
+  if (plan.extras.includes('frame')) behind([canvasFrame(canvas, plan.family)]);
   return { width, height, layers, letterHeight };
 }

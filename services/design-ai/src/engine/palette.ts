@@ -53,3 +53,19 @@ export const palettes: Record<ColorOption, Palette> = {
   color,
   watercolor,
 };
+
+/** Inks a design trades for its neighbours', so the four designs of one request differ in their accents too. */
+const accentSwaps: Partial<Record<Hue, Hue>>[] = [
+  {},
+  {},
+  { green: 'teal', teal: 'green' },
+  { gold: 'orange', orange: 'gold', blue: 'teal', teal: 'blue' },
+];
+
+/** The colour option's palette with the accents of the design's `variant` (1–4). */
+export function accented(palette: Palette, variant: number): Palette {
+  const swaps = accentSwaps[(variant - 1) % accentSwaps.length] ?? {};
+  const out = { ...palette };
+  for (const [hue, other] of Object.entries(swaps) as [Hue, Hue][]) out[hue] = palette[other];
+  return out;
+}

@@ -1,20 +1,26 @@
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ArtistDashboard } from '@/features/artist-dashboard/components/artist-dashboard';
+import { ArtistDashboard, DashboardSkeleton } from '@/features/artist-dashboard/components/artist-dashboard';
 import { useMe } from '@/features/auth/api/get-me';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 
-/** /dashboard (spec §2 "Artist dashboard"): the artist's workspace; signed out, sign in first. */
+/**
+ * /dashboard (spec §2 "Artist dashboard"): the artist's workspace; signed out, sign in first. The section is at
+ * least a screen tall in every state, so the footer never shows below a loading skeleton and then moves down.
+ */
 export default function DashboardRoute() {
   const { user, isPending } = useMe();
-  if (isPending) return <PageSpinner />;
-  if (!user) return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.dashboard)}`} replace />;
+  if (!isPending && !user)
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.dashboard)}`} replace />;
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <section className="mx-auto min-h-svh w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title="Artist Dashboard" />
-      <ArtistDashboard user={user} logout={<LogoutButton variant="outline" />} />
+      {user ? (
+        <ArtistDashboard user={user} logout={<LogoutButton variant="outline" />} />
+      ) : (
+        <DashboardSkeleton />
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePhotoChange } from '../hooks/use-photo-change';
 import { useInquiryStats } from '../inbox/api/get-inquiry-stats';
+import { usePrefetchInbox } from '../inbox/api/prefetch-inbox';
 import { InquiryInbox } from '../inbox/components/inquiry-inbox';
 import { firstName, statusMessage } from '../utils/profile-status';
 import { DashboardStats } from './dashboard-stats';
@@ -28,6 +29,7 @@ interface ArtistDashboardProps {
 export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
   const hasProfile = user.artistId !== null;
   const profile = useMyProfile(hasProfile);
+  usePrefetchInbox(user.artistId);
 
   if (hasProfile && profile.isPending) return <DashboardSkeleton />;
   if (profile.isError) {
@@ -111,15 +113,23 @@ function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNo
   );
 }
 
-function DashboardSkeleton() {
+/** The approved dashboard's sections at about their size, so nothing below them moves when they arrive. */
+export function DashboardSkeleton() {
   return (
-    <div role="status" aria-label="Loading your dashboard" className="flex flex-col gap-6">
-      <Skeleton className="h-10 w-2/3 max-w-md" />
+    <div role="status" aria-label="Loading your dashboard" className="flex flex-col gap-6 sm:gap-8">
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-10 w-2/3 max-w-md" />
+        <Skeleton className="h-5 w-full max-w-sm" />
+      </div>
       <Skeleton className="h-24 w-full rounded-2xl" />
-      <div className="grid grid-cols-3 gap-3">
-        <Skeleton className="h-24 rounded-2xl" />
-        <Skeleton className="h-24 rounded-2xl" />
-        <Skeleton className="h-24 rounded-2xl" />
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
+        <Skeleton className="h-28 rounded-2xl" />
+        <Skeleton className="h-28 rounded-2xl" />
+        <Skeleton className="h-28 rounded-2xl" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Skeleton className="h-80 rounded-2xl sm:h-64" />
+        <Skeleton className="h-64 rounded-2xl" />
       </div>
       <SkeletonText lines={4} />
     </div>

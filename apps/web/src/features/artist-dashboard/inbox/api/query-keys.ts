@@ -6,6 +6,9 @@ export interface InboxFilters {
   status: InquiryStatus | 'all';
 }
 
+/** The inbox as it opens: every inquiry. */
+export const unfiltered: InboxFilters = { q: '', status: 'all' };
+
 /**
  * Every cached answer about one artist's inquiries sits under this prefix, so a change, a live event or a
  * reconnect refreshes the list pages and the counts (the dashboard's 'new inquiries' stat too) with one call.

@@ -1,15 +1,32 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
 import { relativeTime } from '@inkbook/contracts/relative-time';
+import { memo } from 'react';
 import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
 import { cardFacts } from '../utils/inquiry-facts';
+
+/**
+ * The full date and time a card's age shows on hover, as `toLocaleString()` writes it: one formatter for every card,
+ * as each `toLocaleString()` call creates one and that is costly.
+ */
+const sentAt = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 interface InquiryCardProps {
   inquiry: ArtistInquiry;
   onOpen: (inquiry: ArtistInquiry) => void;
 }
 
-/** One inquiry in the inbox: who, when, its status, the idea, size, placements and budget. The name opens it. */
-export function InquiryCard({ inquiry, onOpen }: InquiryCardProps) {
+/**
+ * One inquiry in the inbox: who, when, its status, the idea, size, placements and budget. The name opens it. A card
+ * renders again only when its inquiry changes (a refetch keeps unchanged inquiries as they were).
+ */
+export const InquiryCard = memo(function InquiryCard({ inquiry, onOpen }: InquiryCardProps) {
   return (
     <article className="relative rounded-2xl border border-line bg-white p-4 transition-colors hover:border-ink/30 sm:p-5">
       <header className="flex items-start justify-between gap-3">
@@ -25,7 +42,7 @@ export function InquiryCard({ inquiry, onOpen }: InquiryCardProps) {
             </button>
           </h3>
           <p className="text-sm text-muted">
-            <time dateTime={inquiry.createdAt} title={new Date(inquiry.createdAt).toLocaleString()}>
+            <time dateTime={inquiry.createdAt} title={sentAt.format(new Date(inquiry.createdAt))}>
               {relativeTime(inquiry.createdAt)}
             </time>
           </p>
@@ -43,4 +60,4 @@ export function InquiryCard({ inquiry, onOpen }: InquiryCardProps) {
       </dl>
     </article>
   );
-}
+});

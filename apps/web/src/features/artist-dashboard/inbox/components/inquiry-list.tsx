@@ -17,9 +17,11 @@ interface InquiryListProps {
 export function InquiryList({ query, narrowed, onOpen }: InquiryListProps) {
   if (query.isPending) {
     return (
+      // Three cards' height, so what follows the inbox does not jump when a page of cards arrives.
       <div role="status" aria-label="Loading inquiries" className="flex flex-col gap-3">
-        <Skeleton className="h-32 w-full rounded-2xl" />
-        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="h-56 w-full rounded-2xl sm:h-40" />
+        <Skeleton className="h-56 w-full rounded-2xl sm:h-40" />
+        <Skeleton className="h-56 w-full rounded-2xl sm:h-40" />
       </div>
     );
   }

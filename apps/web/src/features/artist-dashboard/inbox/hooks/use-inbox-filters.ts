@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { InboxFilters } from '../api/query-keys';
+import { type InboxFilters, unfiltered } from '../api/query-keys';
 
 /** A search is sent once typing pauses this long. */
 const SEARCH_SETTLE_MS = 300;
 
 /** The search box text and the status filter; `filters` is what the server is asked for. */
 export function useInboxFilters() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<InboxFilters['status']>('all');
+  const [search, setSearch] = useState(unfiltered.q);
+  const [status, setStatus] = useState<InboxFilters['status']>(unfiltered.status);
   const q = useDebouncedValue(search.trim(), SEARCH_SETTLE_MS);
   const filters: InboxFilters = { q, status };
   return { search, setSearch, status, setStatus, filters, narrowed: q !== '' || status !== 'all' };

@@ -1,5 +1,5 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 
 /**
@@ -11,16 +11,23 @@ import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 export function useOpenInquiry(listed: readonly ArtistInquiry[], fallback: () => HTMLElement | null) {
   const [held, setHeld] = useState<ArtistInquiry | null>(null);
   const opener = useRef<Element | null>(null);
-  const review = useUpdateInquiryStatus();
 
-  const keep = (inquiry: ArtistInquiry) =>
-    setHeld((current) => (current?.id === inquiry.id ? inquiry : current));
-  const open = (inquiry: ArtistInquiry) => {
-    opener.current = document.activeElement;
-    setHeld(inquiry);
-    if (inquiry.status === 'pending')
-      review.mutate({ id: inquiry.id, status: 'reviewed', announce: false }, { onSuccess: keep });
-  };
+  const { mutate } = useUpdateInquiryStatus();
+
+  const keep = useCallback(
+    (inquiry: ArtistInquiry) => setHeld((current) => (current?.id === inquiry.id ? inquiry : current)),
+    [],
+  );
+  // Stable, so the list's cards (memoised) do not render again when the dialog opens or closes.
+  const open = useCallback(
+    (inquiry: ArtistInquiry) => {
+      opener.current = document.activeElement;
+      setHeld(inquiry);
+      if (inquiry.status === 'pending')
+        mutate({ id: inquiry.id, status: 'reviewed', announce: false }, { onSuccess: keep });
+    },
+    [mutate, keep],
+  );
   const returnFocus = (event: Event) => {
     if (opener.current?.isConnected) return;
     event.preventDefault();
