@@ -7,8 +7,8 @@ const MIN = 60_000;
 
 describe('relativeTime', () => {
   it('counts minutes under an hour', () => {
-    expect(relativeTime(ago(0), now)).toBe('0 minutes ago');
-    expect(relativeTime(ago(59_999), now)).toBe('0 minutes ago'); // 59.999 s floors to 0 min
+    expect(relativeTime(ago(0), now)).toBe('just now');
+    expect(relativeTime(ago(59_999), now)).toBe('just now'); // under a minute
     expect(relativeTime(ago(MIN), now)).toBe('1 minute ago');
     expect(relativeTime(ago(5 * MIN + 30_000), now)).toBe('5 minutes ago'); // 5.5 min floors to 5
     expect(relativeTime(ago(60 * MIN - 1), now)).toBe('59 minutes ago');
@@ -26,6 +26,6 @@ describe('relativeTime', () => {
   });
   it('accepts ISO strings and treats future times as now', () => {
     expect(relativeTime('2025-07-17T09:00:00.000Z', now)).toBe('3 hours ago');
-    expect(relativeTime('2025-07-17T12:05:00.000Z', now)).toBe('0 minutes ago');
+    expect(relativeTime('2025-07-17T12:05:00.000Z', now)).toBe('just now');
   });
 });
