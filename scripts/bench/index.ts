@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
+import { badgeSection, benchBadge } from './badge';
 import { benchCatalog } from './catalog';
 import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
@@ -77,7 +78,7 @@ Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} f
 through \`POST /api/inquiries\`, its session cookie sent as an extra header.
 `;
 
-// `--only stalls|inquiries|design-ai|lighthouse|inbox-live`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|inquiries|design-ai|lighthouse|inbox-live|badge`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const sections = {
@@ -103,6 +104,11 @@ const sections = {
     filters: '--filter=@inkbook/standalone...',
     run: async () => inboxLiveSection(await benchInboxLive()),
   },
+  badge: {
+    filters:
+      '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/claims --only',
+    run: async () => badgeSection(await benchBadge()),
+  },
 };
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) {
@@ -125,6 +131,7 @@ const inquiries = await benchInquiries();
 const design = await benchDesignAi();
 const web = await benchLighthouse();
 const live = await benchInboxLive();
+const badge = await benchBadge();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
@@ -192,7 +199,8 @@ ${stallsSection(stalls)}
 ${inquiriesSection(inquiries)}
 ${designAiSection(design)}
 ${lighthouseSection(web)}
-${inboxLiveSection(live)}`;
+${inboxLiveSection(live)}
+${badgeSection(badge)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(

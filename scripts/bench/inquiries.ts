@@ -32,7 +32,7 @@ export async function expectStatus(res: Response, status: number, what: string) 
 }
 
 /** Signs in through the gateway: the session cookie a browser would send. */
-async function signIn(email: string, password: string) {
+export async function signIn(email: string, password: string) {
   const res = await expectStatus(
     await call('POST', '/api/login', { body: { email, password } }),
     200,
@@ -46,7 +46,7 @@ async function signIn(email: string, password: string) {
   return cookie;
 }
 
-/** Applies and is approved through the gateway, as the journeys do; answers its id and session cookie. */
+/** Applies and is approved through the gateway, as the journeys do; answers its id, handle and session cookie. */
 export async function approvedArtist() {
   const application = await artistApplication();
   const applied = await expectStatus(
@@ -54,7 +54,7 @@ export async function approvedArtist() {
     201,
     'artist application',
   );
-  const { id } = (await applied.json()) as { id: string };
+  const { id, instagramHandle } = (await applied.json()) as { id: string; instagramHandle: string };
   await expectStatus(
     await call('PUT', `/api/admin/artists/${id}`, {
       body: { status: 'approved' },
@@ -63,7 +63,7 @@ export async function approvedArtist() {
     200,
     'approval',
   );
-  return { id, cookie: await signIn(application.email, application.password) };
+  return { id, instagramHandle, cookie: await signIn(application.email, application.password) };
 }
 
 /**

@@ -97,6 +97,21 @@ export const attachmentParamsSchema = z.object({ id: z.string(), hash: z.string(
 export const artistInboxParamsSchema = z.object({ artistId: z.string() });
 export const studioInboxParamsSchema = z.object({ studioId: z.string() });
 
+/**
+ * One inquiry to an artist the studio has verified (the studio dashboard's Artist Inquiries, issue 14). The client's
+ * photos are private to the artist they were sent to (DESIGN §5) and the artist's notes (`response`) to the artist,
+ * so neither is here.
+ */
+export const studioArtistInquirySchema = artistInquirySchema
+  .omit({ referenceImages: true, placementPhotos: true, response: true })
+  .extend({
+    /** Null when the artist is no longer listed (not approved) but still verified by the studio. */
+    artistName: z.string().nullable(),
+  });
+export type StudioArtistInquiry = z.infer<typeof studioArtistInquirySchema>;
+export const studioArtistInboxSchema = pagedSchema(studioArtistInquirySchema);
+export const studioArtistInquiryParamsSchema = z.object({ studioId: z.string(), id: z.string() });
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const sendErrors = { ...errors, 409: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
 
@@ -209,5 +224,26 @@ export const studioInquiryRoutes = {
     summary: 'A private attachment (the recipient studio, the client who sent it, admins)',
     params: attachmentParamsSchema,
     response: errors,
+  }),
+} as const;
+
+/** The studio's view of the inquiries sent to the artists it has verified (issue 14; spec §7's last two calls). */
+export const studioArtistInquiryRoutes = {
+  inbox: defineRoute({
+    method: 'GET',
+    path: '/api/studio/:studioId/artist-inquiries',
+    summary:
+      "The inquiries sent to the studio's currently verified artists, newest first (the studio or an admin)",
+    params: studioInboxParamsSchema,
+    querystring: inboxQuerySchema,
+    response: { 200: studioArtistInboxSchema, ...errors },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/studio/:studioId/artist-inquiries/:id',
+    summary:
+      "Delete an inquiry sent to one of the studio's currently verified artists (the studio or an admin)",
+    params: studioArtistInquiryParamsSchema,
+    response: { 200: inquiryDeletedSchema, ...errors },
   }),
 } as const;

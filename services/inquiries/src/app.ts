@@ -13,6 +13,8 @@ import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
 import { purgeExpiredKeys } from './sending/idempotency.repository';
 import { createSendLimiter } from './sending/send-limiter';
+import { registerStudioArtistConsumers } from './studio-artist-inquiries/studio-artist-inquiry.consumers';
+import { registerStudioArtistInquiryRoutes } from './studio-artist-inquiries/studio-artist-inquiry.routes';
 import { registerStudioInquiryRoutes } from './studio-inquiries/studio-inquiry.routes';
 
 /** The inquiries service: artist and studio inquiries, their private attachments and client accounts (DESIGN §1). */
@@ -58,7 +60,9 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         registerArtistInquiryRoutes(app, context);
         registerStudioInquiryRoutes(app, context);
         registerClientInquiryRoutes(app, context);
+        registerStudioArtistInquiryRoutes(app, context);
         await registerRecipientConsumers(context);
+        await registerStudioArtistConsumers(context);
       },
     },
     config,

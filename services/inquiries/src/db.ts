@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ArtistInquiriesTable } from './artist-inquiries/artist-inquiry.table';
 import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/recipient.table';
 import type { IdempotencyKeysTable } from './sending/idempotency.table';
+import type { StudioVerifiedArtistsTable } from './studio-artist-inquiries/studio-artist-inquiry.table';
 import type { StudioInquiriesTable } from './studio-inquiries/studio-inquiry.table';
 
 export interface InquiriesDatabase {
@@ -10,6 +11,7 @@ export interface InquiriesDatabase {
   studio_inquiries: StudioInquiriesTable;
   approved_artists: ApprovedArtistsTable;
   approved_studios: ApprovedStudiosTable;
+  studio_verified_artists: StudioVerifiedArtistsTable;
   idempotency_keys: IdempotencyKeysTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;

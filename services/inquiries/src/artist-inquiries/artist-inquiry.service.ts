@@ -12,13 +12,19 @@ import { artistInquiryQuote } from '@inkbook/contracts/quote';
 import { publicMediaUrl } from '@inkbook/media';
 import { badRequest, enqueueEvent, notFound } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
-import type { InquiriesDb } from '../db';
+import type { InquiriesDb, InquiriesTrx } from '../db';
 import { findApprovedArtist } from '../recipients/recipient.repository';
 import type { ApprovedArtistRow } from '../recipients/recipient.table';
 import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
 import { assertRecipient, existingId } from '../shared/access';
 import type { InquiryPatch } from '../shared/inquiry-repository';
-import { changeInquiry, deleteInquiry, type InquiryStore, readInbox } from '../shared/inquiry-store';
+import {
+  changeInquiry,
+  deleteInquiry,
+  type InquiryStore,
+  readInbox,
+  removeInquiry,
+} from '../shared/inquiry-store';
 import { toArtistInquiry } from './artist-inquiry.mapper';
 import * as repo from './artist-inquiry.repository';
 import type { ArtistInquiryRow } from './artist-inquiry.table';
@@ -132,7 +138,12 @@ export const saveArtistInquiryNotes = (
   notes: string,
 ) => update(context, user, id, { response: notes });
 
+const published = (trx: InquiriesTrx, inquiry: ArtistInquiry) =>
+  enqueueEvent(trx, 'inquiries.inquiry.deleted', inquiry);
+
 export const deleteArtistInquiry = (context: InquiriesContext, user: SessionUser, id: string) =>
-  deleteInquiry(context, store, user, id, (trx, inquiry) =>
-    enqueueEvent(trx, 'inquiries.inquiry.deleted', inquiry),
-  );
+  deleteInquiry(context, store, user, id, published);
+
+/** The same delete for an inquiry the caller has loaded, locked and authorized in `trx` (a studio of the artist). */
+export const removeArtistInquiry = (context: InquiriesContext, trx: InquiriesTrx, row: ArtistInquiryRow) =>
+  removeInquiry(context, trx, store, row, published);

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as inquiries from './2026-11-23_001_inquiries';
 import * as artistInboxStatus from './2026-11-23_002_artist_inbox_status';
+import * as studioVerifiedArtists from './2026-11-23_003_studio_verified_artists';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
   '2026-11-23_001_inquiries': inquiries,
   '2026-11-23_002_artist_inbox_status': artistInboxStatus,
+  '2026-11-23_003_studio_verified_artists': studioVerifiedArtists,
 };

@@ -26,7 +26,7 @@ export interface InquiryStore<Row extends InquiryRowBase, Api> {
 /** An inbox page, newest first, for the recipient or an admin (403 for anyone else). */
 export async function readInbox<Row extends InquiryRowBase, Api>(
   db: InquiriesDb,
-  store: InquiryStore<Row, Api>,
+  store: Pick<InquiryStore<Row, Api>, 'kind' | 'list' | 'toApi'>,
   user: SessionUser,
   recipientId: string,
   query: InboxQuery,
@@ -64,13 +64,29 @@ export async function deleteInquiry<Row extends InquiryRowBase, Api>(
   id: string,
   deleted: (trx: InquiriesTrx, inquiry: Api) => Promise<unknown>,
 ): Promise<void> {
-  await context.db.transaction().execute(async (trx) => {
-    const before = await managedInquiry(trx, store, user, id);
-    const row = await store.remove(trx, before.id);
-    if (!row) return;
-    await context.attachments.release(trx, [...row.reference_images, ...row.placement_photos]);
-    await deleted(trx, store.toApi(row));
-  });
+  await context.db
+    .transaction()
+    .execute(async (trx) =>
+      removeInquiry(context, trx, store, await managedInquiry(trx, store, user, id), deleted),
+    );
+}
+
+/**
+ * The delete itself, for an inquiry already loaded and locked in `trx` by whoever may delete it (its recipient
+ * above, a studio that verified the artist in studio-artist-inquiries): the row, its photos, its event, in one
+ * transaction.
+ */
+export async function removeInquiry<Row extends InquiryRowBase, Api>(
+  context: InquiriesContext,
+  trx: InquiriesTrx,
+  store: InquiryStore<Row, Api>,
+  before: Row,
+  deleted: (trx: InquiriesTrx, inquiry: Api) => Promise<unknown>,
+): Promise<void> {
+  const row = await store.remove(trx, before.id);
+  if (!row) return;
+  await context.attachments.release(trx, [...row.reference_images, ...row.placement_photos]);
+  await deleted(trx, store.toApi(row));
 }
 
 /** Changes an inquiry its recipient (or an admin) manages; `updated` publishes it with the status it replaced. */

@@ -41,6 +41,27 @@ function journeyOf(started: { stack: Stack; db: ReturnType<typeof claimsDb> }) {
     await projected(started.db, 'approved_artists', res.json().id);
     return { artist: res.json(), body, cookie: await signIn(started.stack, body.email, body.password) };
   }
+  /** A client's inquiry to `artistId` (anonymous), sent once inquiries knows the artist; its body and answer. */
+  async function inquiryTo(artistId: string, overrides: Record<string, unknown> = {}) {
+    const inquiries = inquiriesDb(started.stack.databaseUrl);
+    try {
+      await waitFor(
+        async () =>
+          !!(await inquiries
+            .selectFrom('approved_artists')
+            .select('id')
+            .where('id', '=', artistId)
+            .executeTakeFirst()),
+        'inquiries knows the artist',
+      );
+    } finally {
+      await inquiries.destroy();
+    }
+    const body = artistInquiryBody(artistId, overrides);
+    const res = await request('POST', '/api/inquiries', { payload: body });
+    if (res.statusCode !== 201) throw new Error(`inquiry failed: ${res.statusCode} ${res.body}`);
+    return { body, inquiry: res.json() };
+  }
   return {
     get db() {
       return started.db;
@@ -58,26 +79,11 @@ function journeyOf(started: { stack: Stack; db: ReturnType<typeof claimsDb> }) {
       const linked = await studio({ cookie: made.cookie, email: made.body.email });
       return { artist: made.artist, studio: linked.studio, cookie: linked.cookie };
     },
+    inquiryTo,
     /** A `client` login: the account an inquiry with a password creates. */
     async client() {
       const { artist: to } = await artist();
-      const inquiries = inquiriesDb(started.stack.databaseUrl);
-      try {
-        await waitFor(
-          async () =>
-            !!(await inquiries
-              .selectFrom('approved_artists')
-              .select('id')
-              .where('id', '=', to.id)
-              .executeTakeFirst()),
-          'inquiries knows the artist',
-        );
-      } finally {
-        await inquiries.destroy();
-      }
-      const body = artistInquiryBody(to.id, { password: 'client-password' });
-      const res = await request('POST', '/api/inquiries', { payload: body });
-      if (res.statusCode !== 201) throw new Error(`inquiry failed: ${res.statusCode} ${res.body}`);
+      const { body } = await inquiryTo(to.id, { password: 'client-password' });
       return signIn(started.stack, body.email, 'client-password');
     },
     /** POST /api/studio-artist-claims as `cookie`. */

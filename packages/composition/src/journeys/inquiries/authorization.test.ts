@@ -3,9 +3,10 @@ import { artistInquiryBody, studioInquiryBody } from '@inkbook/inquiries/testing
 import { beforeAll, expect, it } from 'vitest';
 import { useInquiryJourney } from './inquiries-stack';
 
-// One table: every inquiries route × who is calling → the status the server answers (issue 12 item 2). The
-// recipient (or an admin) manages; the client who sent it reads its own; anyone else is told no (403) where the
-// target is public (an inbox) and nothing at all (404) where hiding the inquiry is better.
+// One table: every inquiries route × who is calling → the status the server answers (issue 12 item 2, and the
+// studio's Artist Inquiries of issue 14). The recipient (or an admin) manages; the client who sent it reads its
+// own; anyone else is told no (403) where the target is public (an inbox) and nothing at all (404) where hiding
+// the inquiry is better.
 
 const roles = [
   'anonymous',
@@ -42,6 +43,8 @@ beforeAll(async () => {
   });
   ids.artist = artist.artist.id;
   ids.studio = studio.studio.id;
+  // The studio verifies the artist, so its Artist Inquiries rows have the artist's inquiries to act on.
+  await ctx.verify({ id: ids.studio, cookie: studio.cookie }, { id: ids.artist, cookie: artist.cookie });
   const sent = await ctx.fromNewClient(ids.artist, ids.studio);
   cookies.client = sent.cookie;
   cookies.otherClient = (await ctx.fromNewClient(otherArtist.artist.id, otherStudio.studio.id)).cookie;
@@ -196,6 +199,20 @@ const table: Row[] = [
     url: () => ids.studioPhoto,
     expect: attachment('studio'),
   },
+  {
+    path: '/api/studio/{studioId}/artist-inquiries',
+    method: 'GET',
+    url: () => `/api/studio/${ids.studio}/artist-inquiries`,
+    expect: inbox('studio'),
+  },
+  // The studio that verified the artist (and admins) only; the artist itself deletes through its own route.
+  {
+    path: '/api/studio/{studioId}/artist-inquiries/{id}',
+    method: 'DELETE',
+    fresh: 'artist',
+    url: (id) => `/api/studio/${ids.studio}/artist-inquiries/${id}`,
+    expect: inbox('studio'),
+  },
 ];
 
 const cases = table.flatMap((row) => roles.map((role) => [row.method, row.path, role, row] as const));
@@ -215,6 +232,7 @@ it('answers 404, never 500, for ids that are not UUIDs', async () => {
     ['DELETE', '/api/inquiries/nope'],
     ['GET', '/api/inquiries/nope/attachments/abc'],
     ['DELETE', '/api/studio-inquiries/nope'],
+    ['DELETE', `/api/studio/${ids.studio}/artist-inquiries/nope`],
   ] as const) {
     const res = await ctx.send(method, url, {
       cookie: cookies.admin,

@@ -1,4 +1,5 @@
 import { studioApplication } from '@inkbook/catalog/testing';
+import { claimsDb, projected as claimsKnow } from '@inkbook/claims/testing';
 import {
   artistInquiryBody,
   inquiriesDb,
@@ -54,6 +55,37 @@ function journeyOf(started: { stack: Stack; db: ReturnType<typeof inquiriesDb> }
       await approve(started.stack, 'studios', res.json().id);
       await projected('approved_studios', res.json().id);
       return { studio: res.json(), cookie: await signIn(started.stack, body.businessEmail, body.password) };
+    },
+    /**
+     * The studio claims the artist and the artist approves, through the claims service (once it knows both); resolves
+     * when inquiries keeps the pair, so the studio's Artist Inquiries show the artist's.
+     */
+    async verify(studio: { id: string; cookie: string }, artist: { id: string; cookie: string }) {
+      const claims = claimsDb(started.stack.databaseUrl);
+      try {
+        await claimsKnow(claims, 'approved_studios', studio.id);
+        await claimsKnow(claims, 'approved_artists', artist.id);
+      } finally {
+        await claims.destroy();
+      }
+      const payload = { studioId: studio.id, artistId: artist.id };
+      const claim = await created('/api/studio-artist-claims', { payload, cookie: studio.cookie });
+      const approved = await send(started.stack, 'PUT', `/api/studio-artist-claims/${claim.id}/approve`, {
+        cookie: artist.cookie,
+      });
+      if (approved.statusCode !== 200)
+        throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
+      await waitFor(
+        async () =>
+          !!(await started.db
+            .selectFrom('studio_verified_artists')
+            .select('artist_id')
+            .where('studio_id', '=', studio.id)
+            .where('artist_id', '=', artist.id)
+            .executeTakeFirst()),
+        'inquiries keeps the verified pair',
+      );
+      return claim.id as string;
     },
     /**
      * One inquiry of each kind from a new client: the first anonymously with a password (creating the account),
