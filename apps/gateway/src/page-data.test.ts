@@ -62,6 +62,10 @@ describe('planFor', () => {
     expect(planFor('/studio/ink%20house', '')?.reads).toEqual(['/api/studios/ink%20house']);
   });
 
+  it('preloads the code of the dashboard and reads nothing for it: its data is signed in', () => {
+    expect(planFor('/dashboard', '')).toMatchObject({ module: 'src/app/routes/dashboard.tsx', reads: [] });
+  });
+
   it('reads a filtered, sorted page of the list as the list page will ask for it', () => {
     expect(planFor('/artists', 'style=Black%20%26%20Gray&order=desc&page=2')?.reads).toEqual([
       '/api/artists?style=Black+%26+Gray&sort=name&order=desc&page=2&pageSize=24',

@@ -52,7 +52,7 @@ export interface PagePlan {
 }
 
 /**
- * What a public page whose first paint waits on code and data needs before it can paint (the e2e test
+ * What a page whose first paint waits on code and data needs before it can paint (the e2e test
  * `page-data.spec.ts` fails if this drifts from what the web app loads, asks for and draws). Null: other pages.
  */
 export function planFor(path: string, search: string): PagePlan | null {
@@ -62,6 +62,8 @@ export function planFor(path: string, search: string): PagePlan | null {
       reads: ['/api/artists?pageSize=3', '/api/studios?pageSize=3'],
       lead: cardLead(leadImageSizes.landingCollage),
     };
+  // Signed-in data is the app's own to ask for (from the route's loader, app/prefetch.ts): only its code comes early.
+  if (path === '/dashboard') return { module: 'src/app/routes/dashboard.tsx', reads: [], lead: () => '' };
   if (path === '/artists')
     return {
       module: 'src/app/routes/artists.tsx',

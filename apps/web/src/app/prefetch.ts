@@ -1,8 +1,10 @@
 import { parseArtistListParams } from '@inkbook/contracts/artist-list';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { myProfileQueryOptions } from '@/features/artist-dashboard/api/get-my-profile';
 import { artistQueryOptions } from '@/features/artists/api/get-artist';
 import { artistsQueryOptions } from '@/features/artists/api/get-artists';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { featuredArtistsQueryOptions } from '@/features/landing/api/get-featured-artists';
 import { featuredStudiosQueryOptions } from '@/features/landing/api/get-featured-studios';
 import { studioQueryOptions } from '@/features/studios/api/get-studio';
@@ -27,6 +29,13 @@ export function prefetchLoaders(client: QueryClient) {
     },
     artist: ({ params }: LoaderFunctionArgs) => {
       if (params.handle) void client.prefetchQuery(artistQueryOptions(params.handle));
+      return null;
+    },
+    // The session names the profile, so both start together rather than the profile after the user. Signed out
+    // or without a profile, the profile's answer (401, or null) goes unused.
+    dashboard: () => {
+      void client.prefetchQuery(meQueryOptions());
+      void client.prefetchQuery(myProfileQueryOptions());
       return null;
     },
     studio: ({ params }: LoaderFunctionArgs) => {

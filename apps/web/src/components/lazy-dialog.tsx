@@ -38,6 +38,15 @@ interface LazyDialogProps<P extends object> {
   loadingLabel: string;
 }
 
+/** A full-screen spinner in a dialog's place while its code is on its way; `label` is read out. */
+export function DialogLoading({ label }: { label: string }) {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/60 text-paper">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}
+
 /** Renders the dialog once opened, with a full-screen spinner while its code loads. */
 export function LazyDialog<P extends object>({
   dialog,
@@ -47,15 +56,7 @@ export function LazyDialog<P extends object>({
 }: LazyDialogProps<P>): ReactNode {
   if (!dialog.mounted) return null;
   return (
-    <Suspense
-      fallback={
-        dialog.control.open ? (
-          <div className="fixed inset-0 z-50 grid place-items-center bg-ink/60 text-paper">
-            <Spinner label={loadingLabel} className="[&_svg]:size-8" />
-          </div>
-        ) : null
-      }
-    >
+    <Suspense fallback={dialog.control.open ? <DialogLoading label={loadingLabel} /> : null}>
       <Component {...props} {...dialog.control} />
     </Suspense>
   );

@@ -14,14 +14,17 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
   return { Component: lazy(preload), preload };
 }
 
+/** Runs `run` at the browser's next idle moment (after 1.5 s where it cannot tell); `cancel` stops it. */
+export function whenIdle(run: () => unknown): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => void run());
+    return { cancel: () => window.cancelIdleCallback(id) };
+  }
+  const id = window.setTimeout(() => void run(), 1500);
+  return { cancel: () => window.clearTimeout(id) };
+}
+
 /** Runs `preload` at the browser's first idle moment after the calling component mounts. */
 export function usePreloadWhenIdle(preload: () => unknown) {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => void preload());
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => void preload(), 1500);
-    return () => window.clearTimeout(id);
-  }, [preload]);
+  useEffect(() => whenIdle(preload).cancel, [preload]);
 }

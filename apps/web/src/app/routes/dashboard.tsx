@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -10,8 +11,11 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
  * least a screen tall in every state, so the footer never shows below a loading skeleton and then moves down.
  */
 export default function DashboardRoute() {
-  const { user, isPending } = useMe();
-  if (!isPending && !user)
+  const { user: signedIn, isPending } = useMe();
+  // The dashboard is drawn in a background render that gives way to input (in slices, not one long task): the
+  // answer itself arrives as an urgent update, which only keeps the skeleton up.
+  const user = useDeferredValue(signedIn);
+  if (!isPending && !signedIn)
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.dashboard)}`} replace />;
   return (
     <section className="mx-auto min-h-svh w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">

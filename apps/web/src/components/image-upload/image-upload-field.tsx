@@ -5,10 +5,11 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { CropDialog } from './crop-dialog';
+import { NOT_AN_IMAGE } from './resize-image';
 import { SortableGrid } from './sortable-grid';
 import type { ImageUploader } from './upload-image';
 import { useCropQueue } from './use-crop-queue';
-import { NOT_AN_IMAGE, type PendingUpload, useImageUploads } from './use-image-uploads';
+import { type PendingUpload, useImageUploads } from './use-image-uploads';
 
 export interface ImageUploadFieldProps {
   /** The hidden file input's id; the error's id is `${id}-error`. */

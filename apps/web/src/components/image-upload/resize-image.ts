@@ -4,6 +4,9 @@ import { context2d, loadImage } from './load-image';
 const MAX_SIDE = 800;
 const JPEG_QUALITY = 0.7;
 
+/** What a person is told when a chosen file cannot be read as an image. */
+export const NOT_AN_IMAGE = 'Please choose a JPEG, PNG or WebP image.';
+
 type Drawable = ImageBitmap | HTMLImageElement;
 
 /**

@@ -2,10 +2,9 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { resizeImage } from './resize-image';
+import { NOT_AN_IMAGE, resizeImage } from './resize-image';
 import { type ImageUploader, uploadImage } from './upload-image';
 
-export const NOT_AN_IMAGE = 'Please choose a JPEG, PNG or WebP image.';
 export const maxMessage = (max: number) => `Maximum ${max} images allowed`;
 
 export interface PendingUpload {

@@ -1,6 +1,6 @@
 import type { Artist } from '@inkbook/contracts/artist';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -9,9 +9,8 @@ import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '../api/get-my-profile';
 import { usePhotoChange } from '../hooks/use-photo-change';
-import { useInquiryStats } from '../inbox/api/get-inquiry-stats';
-import { usePrefetchInbox } from '../inbox/api/prefetch-inbox';
 import { InquiryInbox } from '../inbox/components/inquiry-inbox';
+import { NewInquiriesStat } from '../inbox/components/new-inquiries-stat';
 import { firstName, statusMessage } from '../utils/profile-status';
 import { DashboardStats } from './dashboard-stats';
 import { ProfileActiveBanner } from './profile-active-banner';
@@ -29,9 +28,10 @@ interface ArtistDashboardProps {
 export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
   const hasProfile = user.artistId !== null;
   const profile = useMyProfile(hasProfile);
-  usePrefetchInbox(user.artistId);
+  // Drawn in a background render that gives way to input: the answer's own (urgent) update keeps the skeleton.
+  const shown = useDeferredValue(profile.data);
 
-  if (hasProfile && profile.isPending) return <DashboardSkeleton />;
+  if (hasProfile && shown === undefined && !profile.isError) return <DashboardSkeleton />;
   if (profile.isError) {
     return (
       <Card className="mx-auto w-full max-w-xl bg-white text-center">
@@ -48,7 +48,7 @@ export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
     );
   }
 
-  const artist = profile.data ?? null;
+  const artist = shown ?? null;
   if (!artist || artist.status === 'pending') {
     return (
       <ReviewStateCard
@@ -82,8 +82,6 @@ export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
 
 function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNode }) {
   const photo = usePhotoChange(artist.id);
-  // 'New' is the label of pending inquiries (spec §4); the inbox's live updates keep the count current.
-  const inquiryStats = useInquiryStats(artist.id);
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -99,7 +97,7 @@ function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNo
       <DashboardStats
         stats={[
           { label: 'Portfolio Images', value: artist.portfolioImages.length },
-          { label: 'New Inquiries', value: inquiryStats.data?.pending ?? '–' },
+          { label: 'New Inquiries', value: <NewInquiriesStat artistId={artist.id} /> },
           { label: 'Specialties', value: artist.tattooStyles.length },
         ]}
       />

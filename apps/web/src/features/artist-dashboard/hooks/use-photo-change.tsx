@@ -1,11 +1,15 @@
-import { type ChangeEvent, useRef, useState } from 'react';
-import { CropDialog } from '@/components/image-upload/crop-dialog';
-import { resizeImage } from '@/components/image-upload/resize-image';
+import { type ChangeEvent, Suspense, useRef, useState } from 'react';
+import { NOT_AN_IMAGE, resizeImage } from '@/components/image-upload/resize-image';
 import { useCropQueue } from '@/components/image-upload/use-crop-queue';
-import { NOT_AN_IMAGE } from '@/components/image-upload/use-image-uploads';
 import { isApiError } from '@/lib/api-client';
+import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
 import { toast } from '@/lib/toast';
 import { useUpdateArtistProfile } from '../api/update-artist-profile';
+
+/** The cropper's code stays out of the dashboard's first load; it is there by the time a photo is chosen. */
+const cropDialog = lazyWhenIdle(
+  async () => (await import('@/components/image-upload/crop-dialog')).CropDialog,
+);
 
 /** Spec §9: the profile photo is a 3:4 portrait. */
 const PROFILE_ASPECT = 3 / 4;
@@ -19,6 +23,7 @@ export function usePhotoChange(artistId: string) {
   const crops = useCropQueue();
   const update = useUpdateArtistProfile();
   const [preparing, setPreparing] = useState(false);
+  usePreloadWhenIdle(cropDialog.preload);
 
   const change = async (file: File) => {
     setPreparing(true);
@@ -64,12 +69,16 @@ export function usePhotoChange(artistId: string) {
         onChange={choose}
         className="sr-only"
       />
-      <CropDialog
-        image={crops.current}
-        aspect={PROFILE_ASPECT}
-        onCancel={() => crops.answer(null)}
-        onCrop={(dataUrl) => crops.answer(dataUrl)}
-      />
+      {crops.current ? (
+        <Suspense fallback={null}>
+          <cropDialog.Component
+            image={crops.current}
+            aspect={PROFILE_ASPECT}
+            onCancel={() => crops.answer(null)}
+            onCrop={(dataUrl) => crops.answer(dataUrl)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 

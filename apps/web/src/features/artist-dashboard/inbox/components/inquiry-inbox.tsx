@@ -1,25 +1,16 @@
 import { useRef } from 'react';
-import { useArtistInbox } from '../api/get-artist-inbox';
-import { useInboxFilters } from '../hooks/use-inbox-filters';
-import { useInquiryEvents } from '../hooks/use-inquiry-events';
-import { useOpenInquiry } from '../hooks/use-open-inquiry';
-import { InboxFilters } from './inbox-filters';
-import { InboxStats } from './inbox-stats';
-import { InquiryDetailDialog } from './inquiry-detail-dialog';
-import { InquiryList } from './inquiry-list';
+import { WhenIdle } from '@/components/when-idle';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { InquiryListSkeleton } from './inquiry-list-skeleton';
+
+const body = lazyWhenIdle(async () => (await import('./inbox-body')).InboxBody);
 
 /**
- * The artist's inquiry inbox (issue 13 items 3 and 4): counts, search and status filter (applied by the server to
- * every inquiry), the cards, and the detail dialog; it stays live through /api/events while mounted.
+ * The artist's inquiry inbox (issue 13 items 3 and 4). It lies below the dashboard's first screen, so its code and
+ * data come once the page has drawn: until then, its heading over the cards' skeleton.
  */
 export function InquiryInbox({ artistId }: { artistId: string }) {
-  useInquiryEvents(artistId);
-  const filters = useInboxFilters();
-  const inbox = useArtistInbox(artistId, filters.filters);
   const heading = useRef<HTMLHeadingElement>(null);
-  const listed = inbox.data?.pages.flatMap((page) => page.items) ?? [];
-  const opened = useOpenInquiry(listed, () => heading.current);
-
   return (
     <section
       aria-labelledby="inquiry-inbox-title"
@@ -33,21 +24,9 @@ export function InquiryInbox({ artistId }: { artistId: string }) {
       >
         Client Inquiries
       </h2>
-      <InboxStats artistId={artistId} />
-      <InboxFilters
-        search={filters.search}
-        onSearch={filters.setSearch}
-        status={filters.status}
-        onStatus={filters.setStatus}
-      />
-      <InquiryList query={inbox} narrowed={filters.narrowed} onOpen={opened.open} />
-      <InquiryDetailDialog
-        inquiry={opened.current}
-        onClose={opened.close}
-        onChanged={opened.keep}
-        onDeleted={opened.close}
-        onCloseAutoFocus={opened.returnFocus}
-      />
+      <WhenIdle fallback={<InquiryListSkeleton />}>
+        <body.Component artistId={artistId} heading={() => heading.current} />
+      </WhenIdle>
     </section>
   );
 }

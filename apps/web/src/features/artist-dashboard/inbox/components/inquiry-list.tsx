@@ -1,10 +1,11 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
+import { useDeferredValue } from 'react';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { useArtistInbox } from '../api/get-artist-inbox';
 import { InquiryCard } from './inquiry-card';
+import { InquiryListSkeleton } from './inquiry-list-skeleton';
 
 interface InquiryListProps {
   query: ReturnType<typeof useArtistInbox>;
@@ -15,16 +16,7 @@ interface InquiryListProps {
 
 /** The cards, newest first, a page at a time; loading, failure and the spec's two empty texts. */
 export function InquiryList({ query, narrowed, onOpen }: InquiryListProps) {
-  if (query.isPending) {
-    return (
-      // Three cards' height, so what follows the inbox does not jump when a page of cards arrives.
-      <div role="status" aria-label="Loading inquiries" className="flex flex-col gap-3">
-        <Skeleton className="h-56 w-full rounded-2xl sm:h-40" />
-        <Skeleton className="h-56 w-full rounded-2xl sm:h-40" />
-        <Skeleton className="h-56 w-full rounded-2xl sm:h-40" />
-      </div>
-    );
-  }
+  if (query.isPending) return <InquiryListSkeleton />;
   if (query.isError && !query.data) {
     return (
       <div
@@ -58,18 +50,35 @@ export function InquiryList({ query, narrowed, onOpen }: InquiryListProps) {
           {narrowed ? 'No inquiries match your filters' : 'No inquiries yet'}
         </p>
       ) : (
-        <ul
-          aria-busy={query.isPlaceholderData || undefined}
-          className={cn('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-        >
-          {inquiries.map((inquiry) => (
-            <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+        <InquiryCards inquiries={inquiries} stale={query.isPlaceholderData} onOpen={onOpen} />
       )}
       <ShowMoreButton query={query} />
     </div>
+  );
+}
+
+/** Cards drawn with the list's first render; the rest follow in a background render that gives way to input. */
+const FIRST_CARDS = 4;
+
+interface InquiryCardsProps {
+  inquiries: ArtistInquiry[];
+  /** The previous search's cards, shown dimmed while a new one loads. */
+  stale: boolean;
+  onOpen: (inquiry: ArtistInquiry) => void;
+}
+
+function InquiryCards({ inquiries, stale, onOpen }: InquiryCardsProps) {
+  const shown = useDeferredValue(inquiries, inquiries.slice(0, FIRST_CARDS));
+  return (
+    <ul
+      aria-busy={stale || undefined}
+      className={cn('flex flex-col gap-3 transition-opacity', stale && 'opacity-60')}
+    >
+      {shown.map((inquiry) => (
+        <li key={inquiry.id}>
+          <InquiryCard inquiry={inquiry} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -28,21 +28,26 @@ const isAbout = (artistId: string, raw: string) => {
 
 /**
  * Keeps the artist's inbox and counts live (issue 13 item 4): an inquiry event for this artist (a new one, or a
- * change or delete made in another tab) refetches them, and so does every (re)connect, so nothing sent while the
- * stream was down is missed. An admin's stream carries every artist's events: only this artist's count.
+ * change or delete made in another tab) refetches them, and so does every reconnect, so nothing sent while the
+ * stream was down is missed. The first connect does not: the inbox asks for them as it opens the stream. An
+ * admin's stream carries every artist's events: only this artist's count.
  */
 export function useInquiryEvents(artistId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let source: EventSource | undefined;
     let reopen: number | undefined;
+    let connected = false;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: artistInquiriesKey(artistId) });
     const onEvent = (event: MessageEvent<string>) => {
       if (isAbout(artistId, event.data)) refresh();
     };
     const open = () => {
       source = new EventSource(EVENTS_PATH);
-      source.addEventListener('open', refresh);
+      source.addEventListener('open', () => {
+        if (connected) refresh();
+        connected = true;
+      });
       for (const subject of SUBJECTS) source.addEventListener(subject, onEvent);
       source.addEventListener('error', () => {
         if (source?.readyState === EventSource.CLOSED) reopen = window.setTimeout(open, REOPEN_MS);
