@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { studioApplication } from '@inkbook/catalog/testing';
-import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
-import { admin, approvedArtist, call, expectStatus, signIn } from './inquiries';
-import { serveGateway, serveService, stopAll } from './processes';
+import { admin, percentile, serveEventStack } from './event-stack';
+import { approvedArtist, call, expectStatus, signIn } from './inquiries';
 
 const APPROVALS = 20;
 /** How often the profile is read while waiting for the badge (a read takes a millisecond or two). */
@@ -53,9 +52,6 @@ async function until(handle: string, shown: (ids: string[]) => boolean): Promise
   throw new Error('the badge never changed');
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /**
  * Issue 14: from a claim's approve (the artist's `PUT .../approve` answered) to the studio in `verifiedStudios` on
  * the artist's public profile, through the gateway, with auth, catalog and claims each in its own process and events
@@ -63,27 +59,10 @@ const percentile = (sorted: number[], p: number) =>
  * claims, the artist approves (timed), the studio delists and the badge is gone before the next.
  */
 export async function benchBadge() {
-  const database = await createTestDatabase();
-  const nats = await createTestNatsServer();
-  const common = {
-    DATABASE_URL: database.url,
-    INTERNAL_SECRET: TEST_SECRET,
-    HOST: '127.0.0.1',
-    NATS_URL: nats.url,
-  };
-  const auth = await serveService('auth', {
-    ...common,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    COOKIE_SECURE: 'false',
-  });
-  const catalog = await serveService('catalog', common);
-  const claims = await serveService('claims', common);
-  // The profile is polled every few milliseconds from one address, against the deployed 600 a minute.
-  const gateway = await serveGateway(['auth', 'catalog', 'claims'], {
-    ...common,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  const stack = await serveEventStack();
+  await stack.serve('claims');
+  // The profile is polled every few milliseconds from one address.
+  await stack.serveGateway(['auth', 'catalog', 'claims']);
   try {
     const [artist, studio] = [await approvedArtist(), await approvedStudio()];
     const times: number[] = [];
@@ -110,9 +89,7 @@ export async function benchBadge() {
       p95: Math.round(percentile(times, 0.95)),
     };
   } finally {
-    await stopAll([gateway, claims, catalog, auth]);
-    await nats.dispose();
-    await database.drop();
+    await stack.stop();
   }
 }
 

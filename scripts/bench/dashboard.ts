@@ -3,7 +3,8 @@ import { artistInquiryBody } from '@inkbook/inquiries/testing';
 import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { chromium } from '@playwright/test';
 import journeys from '../../playwright.config';
-import { admin, approvedArtist, call, expectStatus, newClient } from './inquiries';
+import { admin, percentile } from './event-stack';
+import { approvedArtist, call, expectStatus, newClient } from './inquiries';
 import { benchUrl, serve, stopAll } from './processes';
 
 /** Inquiries the artist of /dashboard holds before it is measured. */
@@ -65,9 +66,6 @@ export async function artistWithInquiries() {
     await sendInquiry(artist.id, `Inquiry ${i}: a koi fish swimming up my forearm, with waves`);
   return artist;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * Issue 13: from an inquiry's POST to its card in an open inbox. The standalone build with its events on a private

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { IDENTITY_HEADER } from '@inkbook/contracts/identity';
 import { signIdentity } from '@inkbook/service-kit';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
+import { percentile } from './event-stack';
 import { benchUrl, serveService, stopAll } from './processes';
 
 const ONE_AT_A_TIME = 20;
@@ -33,9 +34,6 @@ async function generate(): Promise<number> {
   await res.arrayBuffer();
   return performance.now() - started;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** The process's peak resident memory (VmHWM), in MB. */
 const peakMb = (pid: number | undefined) => {

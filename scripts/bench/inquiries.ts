@@ -4,14 +4,13 @@ import { artistApplication } from '@inkbook/catalog/testing';
 import { inquiryStatuses } from '@inkbook/contracts/inquiry';
 import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-routes';
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
-import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
 import pg from 'pg';
-import { benchUrl, type LoadRequest, load, serveGateway, serveService, stopAll } from './processes';
+import { admin, serveEventStack } from './event-stack';
+import { benchUrl, type LoadRequest, load } from './processes';
 
 const INQUIRIES = 10_000;
 const CONNECTIONS = 20;
 const SECONDS = 8;
-export const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
 const json = { 'content-type': 'application/json' };
 
 /** A request through the gateway as a browser holding `cookie` (signed out without one). */
@@ -131,36 +130,17 @@ const sends = (body: () => object): LoadRequest => ({
  * signed-in client and by a new client whose password creates an account, each through the gateway.
  */
 export async function benchInquiries() {
-  const database = await createTestDatabase();
-  // Separate processes: an approval reaches the inquiries projection over NATS only. A private server, so the
-  // services' durable consumers never take (or leave behind) events of another process on the machine's NATS.
-  const nats = await createTestNatsServer();
-  const common = {
-    DATABASE_URL: database.url,
-    INTERNAL_SECRET: TEST_SECRET,
-    HOST: '127.0.0.1',
-    NATS_URL: nats.url,
-  };
-  const auth = await serveService('auth', {
-    ...common,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    COOKIE_SECURE: 'false',
-  });
-  const catalog = await serveService('catalog', common);
-  const inquiries = await serveService('inquiries', {
-    ...common,
+  // Separate processes: an approval reaches the inquiries projection over NATS only.
+  const stack = await serveEventStack();
+  const { database } = stack;
+  await stack.serve('inquiries', {
     // Every send here comes from one address, and a signed-in client's from one email: thousands a run against the
     // deployed 30 (per address) and 10 (per email) an hour, which would answer 429. The limiter's Postgres store is
     // still consulted on every send.
     INQUIRY_RATE_LIMIT_PER_ADDRESS: '100000000',
     INQUIRY_RATE_LIMIT_PER_EMAIL: '100000000',
   });
-  const gateway = await serveGateway(['auth', 'catalog', 'inquiries'], {
-    ...common,
-    // Thousands of requests a minute from one address, against the deployed 600.
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  await stack.serveGateway(['auth', 'catalog', 'inquiries']);
   try {
     const base = benchUrl('gateway');
     const artist = await approvedArtist();
@@ -207,8 +187,6 @@ export async function benchInquiries() {
       withAccount,
     };
   } finally {
-    await stopAll([gateway, inquiries, catalog, auth]);
-    await nats.dispose();
-    await database.drop();
+    await stack.stop();
   }
 }

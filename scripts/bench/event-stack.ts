@@ -1,0 +1,47 @@
+import type { ChildProcess } from 'node:child_process';
+import type { ServiceName } from '@inkbook/contracts/events';
+import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
+import { serveGateway, serveService, stopAll } from './processes';
+
+/** The admin every bench stack seeds and its helpers sign in as. */
+export const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
+
+/** The rank-`p` value of ascending `sorted` times (0.5 median, 0.95 p95); 0 for none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * How a bench whose services talk through events starts: a fresh database and a private NATS server (so the
+ * services' durable consumers never take, or leave behind, events of another process on the machine's NATS), with
+ * auth (seeding `admin`) and catalog each in its own process, as deployed. More services and the gateway join with
+ * `serve` and `serveGateway`; `stop` ends them all and drops the database.
+ */
+export async function serveEventStack() {
+  const database = await createTestDatabase();
+  const nats = await createTestNatsServer();
+  const common = {
+    DATABASE_URL: database.url,
+    INTERNAL_SECRET: TEST_SECRET,
+    HOST: '127.0.0.1',
+    NATS_URL: nats.url,
+  };
+  const started: ChildProcess[] = [];
+  const serve = async (name: ServiceName, env: Record<string, string> = {}) => {
+    started.unshift(await serveService(name, { ...common, ...env }));
+  };
+  await serve('auth', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, COOKIE_SECURE: 'false' });
+  await serve('catalog');
+  return {
+    database,
+    serve,
+    /** The gateway in front of `upstreams`; a bench sends thousands of requests a minute from one address. */
+    serveGateway: async (upstreams: readonly ServiceName[]) => {
+      started.unshift(await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000' }));
+    },
+    stop: async () => {
+      await stopAll(started);
+      await nats.dispose();
+      await database.drop();
+    },
+  };
+}
