@@ -26,6 +26,10 @@ export const findApprovedStudio = (
     .where('status', '=', 'approved')
     .executeTakeFirst();
 
+/** A studio in any status (its owner's and admins' reads). */
+export const findStudioById = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
+  db.selectFrom('studios').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** Locks the row for an edit, so two concurrent edits apply one after the other. */
 export const lockStudioById = (db: CatalogDb, id: string): Promise<StudioRow | undefined> =>
   db.selectFrom('studios').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -16,6 +16,7 @@ import { countProfileView } from '../profile-views/profile-view.service';
 import {
   applyForStudio,
   assertMayEditStudio,
+  getManagedStudio,
   getPublicStudio,
   listPublicStudios,
   updateStudioProfile,
@@ -64,6 +65,19 @@ export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): 
     if (notModified(request, reply, weakEtagOf(profile))) return reply.code(304).send();
     return reply.send(profile);
   }
+
+  // A static path: Fastify's router prefers it over /api/studios/:handle whatever the registration order.
+  app.get(
+    '/api/studios/my-studio',
+    {
+      schema: {
+        summary: 'The studio the signed-in owner manages, in any status (admins name one with studioId)',
+        querystring: z.object({ studioId: z.string().optional() }),
+        response: { 200: studioSchema },
+      },
+    },
+    async (request) => getManagedStudio(db, requireUser(request), request.query.studioId),
+  );
 
   app.get(
     '/api/studios/id/:studioId',

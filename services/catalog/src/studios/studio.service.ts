@@ -18,6 +18,7 @@ import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
 import { studioColumns, toStudio, toStudioCard, toStudioProfile } from './studio.mapper';
 import {
   findApprovedStudio,
+  findStudioById,
   insertStudio,
   listApprovedStudioCards,
   listVerifiedArtists,
@@ -128,6 +129,19 @@ export async function listPublicStudios(db: CatalogDb, query: StudioListQuery) {
 }
 
 /** Owner or admin; checked before the body is validated, so nobody else learns anything about the form. */
+/**
+ * GET /api/studios/my-studio: the studio the signed-in owner manages, in any status (the studio dashboard). An
+ * admin names the studio with `studioId`; an owner may name only their own.
+ */
+export async function getManagedStudio(db: CatalogDb, user: SessionUser, studioId: string | undefined) {
+  const id = studioId ?? user.studioId;
+  if (!id) throw notFound(STUDIO_NOT_FOUND);
+  assertMayEditStudio(user, id);
+  const row = isUuid(id) ? await findStudioById(db, id) : undefined;
+  if (!row) throw notFound(STUDIO_NOT_FOUND);
+  return toStudio(row);
+}
+
 export function assertMayEditStudio(user: SessionUser, studioId: string) {
   if (user.role !== 'admin' && user.studioId !== studioId)
     throw forbidden('You can only edit your own studio');
