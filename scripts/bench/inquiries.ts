@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { artistApplication } from '@inkbook/catalog/testing';
-import { inquiryStatuses } from '@inkbook/contracts/inquiry';
-import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-paths';
+import { inquiryStatuses } from '@inkbook/contracts/inquiry-status';
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
 import pg from 'pg';
 import { admin, serveEventStack } from './event-stack';

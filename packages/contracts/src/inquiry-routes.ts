@@ -5,7 +5,6 @@ import {
   artistInquiryBodySchema,
   artistInquirySchema,
   attachmentUrlSchema,
-  inquiryNotesBodySchema,
   inquiryNotesResponseSchema,
   inquiryStatusBodySchema,
   inquiryStatusSchema,
@@ -13,6 +12,8 @@ import {
   studioInquirySchema,
   studioInquiryStatusBodySchema,
 } from './inquiry';
+import { inquiryNotesBodySchema } from './inquiry-notes';
+import { inquiryPaths, studioArtistInquiryPaths, studioInquiryPaths } from './inquiry-paths';
 import { uploadImageBodySchema } from './media';
 import { defineRoute } from './route';
 
@@ -24,8 +25,6 @@ import { defineRoute } from './route';
  */
 export const INQUIRY_BODY_LIMIT = 18 * 1024 * 1024;
 
-/** The header both POSTs honour: a retry or double click with the same key answers the first result again. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().trim().min(1).max(200);
 
 /** POST /api/inquiries/attachments: one image per request; `ref` goes in referenceImages / placementPhotos. */
@@ -119,7 +118,7 @@ const sendErrors = { ...errors, 409: errorBodySchema, 413: errorBodySchema, 429:
 export const inquiryRoutes = {
   send: defineRoute({
     method: 'POST',
-    path: '/api/inquiries',
+    path: inquiryPaths.send,
     summary:
       'Send an inquiry to an approved artist (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: artistInquiryBodySchema,
@@ -127,21 +126,21 @@ export const inquiryRoutes = {
   }),
   uploadAttachment: defineRoute({
     method: 'POST',
-    path: '/api/inquiries/attachments',
+    path: inquiryPaths.uploadAttachment,
     summary: 'Upload one private reference or placement photo; answers the ref to put in the inquiry',
     body: inquiryAttachmentBodySchema,
     response: { 201: inquiryAttachmentSchema, ...sendErrors },
   }),
   mine: defineRoute({
     method: 'GET',
-    path: '/api/inquiries/mine',
+    path: inquiryPaths.mine,
     summary: "The signed-in client's own inquiries, to artists and studios, newest first",
     querystring: inboxQuerySchema,
     response: { 200: myInquiriesSchema, ...errors },
   }),
   artistInbox: defineRoute({
     method: 'GET',
-    path: '/api/inquiries/artist/:artistId',
+    path: inquiryPaths.artistInbox,
     summary: "An artist's inquiries, newest first (the artist or an admin)",
     params: artistInboxParamsSchema,
     querystring: artistInboxQuerySchema,
@@ -149,14 +148,14 @@ export const inquiryRoutes = {
   }),
   artistInboxStats: defineRoute({
     method: 'GET',
-    path: '/api/inquiries/artist/:artistId/stats',
+    path: inquiryPaths.artistInboxStats,
     summary: "How many of an artist's inquiries are in each status (the artist or an admin)",
     params: artistInboxParamsSchema,
     response: { 200: inquiryStatsSchema, ...errors },
   }),
   setStatus: defineRoute({
     method: 'PATCH',
-    path: '/api/inquiries/:id/status',
+    path: inquiryPaths.setStatus,
     summary: 'Set an inquiry status (the artist who received it or an admin)',
     params: inquiryIdParamsSchema,
     body: inquiryStatusBodySchema,
@@ -164,7 +163,7 @@ export const inquiryRoutes = {
   }),
   saveNotes: defineRoute({
     method: 'PATCH',
-    path: '/api/inquiries/:id/notes',
+    path: inquiryPaths.saveNotes,
     summary: "Save the artist's private notes; answers the inquiry",
     params: inquiryIdParamsSchema,
     body: inquiryNotesBodySchema,
@@ -172,14 +171,14 @@ export const inquiryRoutes = {
   }),
   delete: defineRoute({
     method: 'DELETE',
-    path: '/api/inquiries/:id',
+    path: inquiryPaths.delete,
     summary: 'Delete an inquiry (the artist who received it or an admin)',
     params: inquiryIdParamsSchema,
     response: { 200: inquiryDeletedSchema, ...errors },
   }),
   attachment: defineRoute({
     method: 'GET',
-    path: '/api/inquiries/:id/attachments/:hash',
+    path: inquiryPaths.attachment,
     summary: 'A private attachment (the recipient, the client who sent it, admins)',
     params: attachmentParamsSchema,
     response: errors,
@@ -189,7 +188,7 @@ export const inquiryRoutes = {
 export const studioInquiryRoutes = {
   send: defineRoute({
     method: 'POST',
-    path: '/api/studio-inquiries',
+    path: studioInquiryPaths.send,
     summary:
       'Send an inquiry to an approved studio (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: studioInquiryBodySchema,
@@ -197,7 +196,7 @@ export const studioInquiryRoutes = {
   }),
   inbox: defineRoute({
     method: 'GET',
-    path: '/api/studio-inquiries/studio/:studioId',
+    path: studioInquiryPaths.inbox,
     summary: "A studio's inquiries, newest first (the studio or an admin)",
     params: studioInboxParamsSchema,
     querystring: inboxQuerySchema,
@@ -205,7 +204,7 @@ export const studioInquiryRoutes = {
   }),
   setStatus: defineRoute({
     method: 'PATCH',
-    path: '/api/studio-inquiries/:id/status',
+    path: studioInquiryPaths.setStatus,
     summary: 'Approve or decline a studio inquiry, optionally with a response',
     params: inquiryIdParamsSchema,
     body: studioInquiryStatusBodySchema,
@@ -213,14 +212,14 @@ export const studioInquiryRoutes = {
   }),
   delete: defineRoute({
     method: 'DELETE',
-    path: '/api/studio-inquiries/:id',
+    path: studioInquiryPaths.delete,
     summary: 'Delete a studio inquiry (the studio or an admin)',
     params: inquiryIdParamsSchema,
     response: { 200: inquiryDeletedSchema, ...errors },
   }),
   attachment: defineRoute({
     method: 'GET',
-    path: '/api/studio-inquiries/:id/attachments/:hash',
+    path: studioInquiryPaths.attachment,
     summary: 'A private attachment (the recipient studio, the client who sent it, admins)',
     params: attachmentParamsSchema,
     response: errors,
@@ -231,7 +230,7 @@ export const studioInquiryRoutes = {
 export const studioArtistInquiryRoutes = {
   inbox: defineRoute({
     method: 'GET',
-    path: '/api/studio/:studioId/artist-inquiries',
+    path: studioArtistInquiryPaths.inbox,
     summary:
       "The inquiries sent to the studio's currently verified artists, newest first (the studio or an admin)",
     params: studioInboxParamsSchema,
@@ -240,7 +239,7 @@ export const studioArtistInquiryRoutes = {
   }),
   delete: defineRoute({
     method: 'DELETE',
-    path: '/api/studio/:studioId/artist-inquiries/:id',
+    path: studioArtistInquiryPaths.delete,
     summary:
       "Delete an inquiry sent to one of the studio's currently verified artists (the studio or an admin)",
     params: studioArtistInquiryParamsSchema,

@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  artistInquiryBodySchema,
-  inquiryNotesBodySchema,
-  studioInquiryBodySchema,
-  studioInquiryStatusBodySchema,
-} from './inquiry';
+import { artistInquiryBodySchema, studioInquiryBodySchema, studioInquiryStatusBodySchema } from './inquiry';
+import { inquiryNotesBodySchema } from './inquiry-notes';
 import { type BoundRows, describeBounds, fieldMessages, fieldRows, ID } from './testing/bounds';
 
 const inquiry = {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   artistInquiryBodySchema,
   inquiryContactSchema,
-  inquiryNotesBodySchema,
   inquiryStats,
-  inquiryStatusLabel,
   preferredStyles,
   studioInquiryBodySchema,
   studioInquiryStatusBodySchema,
 } from './inquiry';
+import { inquiryNotesBodySchema } from './inquiry-notes';
+import { inquiryStatusLabel } from './inquiry-status';
 import { fieldMessages } from './testing/bounds';
 
 const ARTIST = '00000000-0000-4000-8000-00000000000a';

@@ -10,6 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from './fields';
+import { type InquiryStatus, inquiryStatuses } from './inquiry-status';
 import { IMAGE_REF_MESSAGE, imageRefSchema, isDataImageUrl, mediaUrlSchema } from './media';
 import {
   artistTierSchema,
@@ -29,19 +30,8 @@ export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 /** selectedFlashDesigns may only name the recipient artist's own flash images. */
 export const FLASH_NOT_OFFERED = 'Flash designs must be from this artist';
 
-/** Inquiry states (spec §4); artists may set any by hand, studios approve or decline. */
-export const inquiryStatuses = ['pending', 'reviewed', 'responded', 'approved', 'declined'] as const;
 export const inquiryStatusSchema = z.enum(inquiryStatuses, { error: 'Unknown inquiry status' });
-export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
-const STATUS_LABELS: Record<InquiryStatus, string> = {
-  pending: 'New',
-  reviewed: 'Reviewed',
-  responded: 'Responded',
-  approved: 'Approved',
-  declined: 'Declined',
-};
-/** Badge text; a status this version does not know reads 'New' (spec §4). */
-export const inquiryStatusLabel = (status: string) => STATUS_LABELS[status as InquiryStatus] ?? 'New';
+export type { InquiryStatus } from './inquiry-status';
 
 /** Studio inquiry step 4: styles the client would like (spec §9, 16). */
 export const preferredStyles = [
@@ -259,10 +249,6 @@ export type StudioInquiry = z.infer<typeof studioInquirySchema>;
 
 /** PATCH /api/inquiries/{id}/status */
 export const inquiryStatusBodySchema = z.object({ status: inquiryStatusSchema });
-/** PATCH /api/inquiries/{id}/notes — blank notes are not saved (spec §5); the answer carries the inquiry. */
-export const inquiryNotesBodySchema = z.object({
-  notes: requiredText(1, 'Notes cannot be empty', { max: 5000, label: 'Notes', multiline: true }),
-});
 export const inquiryNotesResponseSchema = z.object({ inquiry: artistInquirySchema });
 /** PATCH /api/studio-inquiries/{id}/status — a studio approves or declines, optionally with an answer. */
 export const studioInquiryStatusBodySchema = z.object({

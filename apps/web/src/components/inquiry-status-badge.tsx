@@ -1,4 +1,4 @@
-import { type InquiryStatus, inquiryStatusLabel } from '@inkbook/contracts/inquiry';
+import { type InquiryStatus, inquiryStatusLabel } from '@inkbook/contracts/inquiry-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 /** How each status reads: New stands out, a decision is solid, the rest are quiet. */

@@ -1,5 +1,6 @@
 import type { Identity } from '@inkbook/contracts/identity';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@inkbook/contracts/inquiry-routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-paths';
+import { idempotencyKeySchema } from '@inkbook/contracts/inquiry-routes';
 import { badRequest } from '@inkbook/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { SendRequest } from './send';

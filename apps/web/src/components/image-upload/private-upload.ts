@@ -1,4 +1,5 @@
-import { type InquiryAttachment, inquiryRoutes } from '@inkbook/contracts/inquiry-routes';
+import { inquiryPaths } from '@inkbook/contracts/inquiry-paths';
+import type { InquiryAttachment } from '@inkbook/contracts/inquiry-routes';
 import { type ImageUploader, postImage } from './upload-image';
 
 /**
@@ -10,7 +11,7 @@ import { type ImageUploader, postImage } from './upload-image';
 const previews = new Map<string, string>();
 
 export const uploadPrivateImage: ImageUploader = async (dataUrl, options) => {
-  const { ref } = await postImage<InquiryAttachment>(inquiryRoutes.uploadAttachment.path, dataUrl, options);
+  const { ref } = await postImage<InquiryAttachment>(inquiryPaths.uploadAttachment, dataUrl, options);
   previews.set(ref, dataUrl);
   return { url: ref };
 };

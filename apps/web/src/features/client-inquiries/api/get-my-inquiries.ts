@@ -1,4 +1,5 @@
-import { inquiryRoutes, type MyInquiry } from '@inkbook/contracts/inquiry-routes';
+import { inquiryPaths } from '@inkbook/contracts/inquiry-paths';
+import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myInquiriesQueryKey } from './query-keys';
@@ -15,7 +16,7 @@ const PAGE_SIZE = 100;
 
 /** GET /api/inquiries/mine: the signed-in client's inquiries to artists and studios, newest first. */
 export const getMyInquiries = (page: number, signal?: AbortSignal) =>
-  api.get<MyInquiriesPage>(inquiryRoutes.mine.path, {
+  api.get<MyInquiriesPage>(inquiryPaths.mine, {
     query: { page, pageSize: PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,5 @@
 import type { StudioInquiry, StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
-import { IDEMPOTENCY_KEY_HEADER, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
+import { IDEMPOTENCY_KEY_HEADER, studioInquiryPaths } from '@inkbook/contracts/inquiry-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myInquiriesQueryKey } from './query-keys';
@@ -12,7 +12,7 @@ interface SendStudioInquiry {
 
 /** POST /api/studio-inquiries. */
 export const sendStudioInquiry = ({ body, idempotencyKey }: SendStudioInquiry) =>
-  api.post<StudioInquiry>(studioInquiryRoutes.send.path, body, {
+  api.post<StudioInquiry>(studioInquiryPaths.send, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 

@@ -1,5 +1,5 @@
 import type { ArtistInquiry, ArtistInquiryBodyInput } from '@inkbook/contracts/inquiry';
-import { inquiryRoutes } from '@inkbook/contracts/inquiry-routes';
+import { IDEMPOTENCY_KEY_HEADER, inquiryPaths } from '@inkbook/contracts/inquiry-paths';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ interface SendInput {
 
 /** POST /api/inquiries (spec §7). */
 export const sendInquiry = ({ body, idempotencyKey }: SendInput) =>
-  api.post<ArtistInquiry>(inquiryRoutes.send.path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<ArtistInquiry>(inquiryPaths.send, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
 /** Spec §9: mutations are never retried (a retry is the person's, with the same key). */
 export function useSendInquiry() {

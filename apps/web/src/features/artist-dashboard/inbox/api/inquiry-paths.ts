@@ -1,14 +1,10 @@
-import { inquiryRoutes } from '@inkbook/contracts/inquiry-routes';
+import { fillPath, inquiryPaths as paths } from '@inkbook/contracts/inquiry-paths';
 
-/** A contract path with its `:params` filled in, each encoded. */
-const fill = (path: string, params: Record<string, string>) =>
-  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-
-/** The URLs of the inbox's calls (spec §7), from the routes in contracts. */
+/** The URLs of the inbox's calls (spec §7). */
 export const inquiryPaths = {
-  inbox: (artistId: string) => fill(inquiryRoutes.artistInbox.path, { artistId }),
-  stats: (artistId: string) => fill(inquiryRoutes.artistInboxStats.path, { artistId }),
-  status: (id: string) => fill(inquiryRoutes.setStatus.path, { id }),
-  notes: (id: string) => fill(inquiryRoutes.saveNotes.path, { id }),
-  remove: (id: string) => fill(inquiryRoutes.delete.path, { id }),
+  inbox: (artistId: string) => fillPath(paths.artistInbox, { artistId }),
+  stats: (artistId: string) => fillPath(paths.artistInboxStats, { artistId }),
+  status: (id: string) => fillPath(paths.setStatus, { id }),
+  notes: (id: string) => fillPath(paths.saveNotes, { id }),
+  remove: (id: string) => fillPath(paths.delete, { id }),
 };

@@ -1,5 +1,5 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { inquiryNotesBodySchema } from '@inkbook/contracts/inquiry';
+import { inquiryNotesBodySchema } from '@inkbook/contracts/inquiry-notes';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
