@@ -8,7 +8,7 @@ const APPROVALS = 20;
 const POLL_MS = 5;
 
 /** A studio applied and approved through the gateway; answers its id and session cookie. */
-async function approvedStudio() {
+export async function approvedStudio() {
   const application = await studioApplication();
   const applied = await expectStatus(
     await call('POST', '/api/studios', { body: application }),
@@ -28,7 +28,7 @@ async function approvedStudio() {
 }
 
 /** POST /api/studio-artist-claims as the studio, once claims has both profiles (404 until their events arrive). */
-async function claim(studio: { id: string; cookie: string }, artistId: string): Promise<string> {
+export async function claim(studio: { id: string; cookie: string }, artistId: string): Promise<string> {
   for (let attempt = 0; attempt < 300; attempt++) {
     const res = await call('POST', '/api/studio-artist-claims', {
       body: { studioId: studio.id, artistId },

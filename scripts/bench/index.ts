@@ -7,7 +7,7 @@ import { benchCatalog } from './catalog';
 import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
-import { benchLighthouse } from './lighthouse';
+import { benchLighthouse, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
 import type { Load } from './processes';
 import { benchStalls } from './stalls';
 import { benchStandaloneStart } from './standalone-start';
@@ -68,14 +68,15 @@ const lighthouseSection = (
   web: Awaited<ReturnType<typeof benchLighthouse>>,
 ) => `## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
 
-| page | performance (≥ 90) | accessibility (≥ 95) |
-|---|---|---|
-${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} |`).join('\n')}
+| page | performance (≥ 90) | accessibility (≥ 95) | FCP | LCP | TBT |
+|---|---|---|---|---|---|
+${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} | ${s.fcp} ms | ${s.lcp} ms | ${s.tbt} ms |`).join('\n')}
 
 Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} files): ${(web.initialJs.gzipBytes / 1024).toFixed(1)} KB gzipped
 (target ≤ 150 KB: ${pass(web.initialJs.gzipBytes <= 150 * 1024)}); every other route is its own chunk, loaded when visited.
 \`/dashboard\` is audited as an approved artist (applied and approved through the gateway) holding ${DASHBOARD_INQUIRIES} inquiries sent
-through \`POST /api/inquiries\`, its session cookie sent as an extra header.
+through \`POST /api/inquiries\`, its session cookie sent as an extra header. \`/studio-dashboard\` is audited the same way as an
+approved studio with two verified artists, one artist asking for verification and ${STUDIO_DASHBOARD_INQUIRIES} pending studio inquiries.
 `;
 
 // `--only stalls|inquiries|design-ai|lighthouse|inbox-live|badge`: that section alone, printed; docs/performance.md holds whole runs only, so it is left

@@ -1,7 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { studioInquiryBody } from '@inkbook/inquiries/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { approvedStudio, claim } from './badge';
 import { artistWithInquiries, chromiumLaunch, DASHBOARD_INQUIRIES, serveStandalone } from './dashboard';
+import { approvedArtist, call, expectStatus } from './inquiries';
+
+/** Studio inquiries the studio of /studio-dashboard holds (besides its claims: two verified artists, one asking). */
+export const STUDIO_DASHBOARD_INQUIRIES = 20;
+
+/** Each page's full Lighthouse report is kept here (gitignored) for a closer look. */
+const REPORTS = '.tmp/lighthouse';
+
+export interface LighthouseScore {
+  page: string;
+  performance: number;
+  accessibility: number;
+  /** Simulated mobile first contentful paint, largest contentful paint and total blocking time, in ms. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
 
 /** Gzipped bytes of the JavaScript the browser loads up front for `/` (the entry and its modulepreloads). */
 async function initialJavaScript(base: string) {
@@ -16,11 +37,48 @@ async function initialJavaScript(base: string) {
   return { files: new Set(sources).size, gzipBytes: total };
 }
 
+/** POST /api/studio-inquiries as an anonymous visitor, once inquiries has the studio (404 until its event arrives). */
+async function sendStudioInquiry(studioId: string, concept: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const res = await call('POST', '/api/studio-inquiries', {
+      body: studioInquiryBody(studioId, { concept }),
+    });
+    if (res.status === 201) return;
+    await expectStatus(res, 404, 'studio inquiry');
+    await sleep(100);
+  }
+  throw new Error(`studio ${studioId} never reached the inquiries projection`);
+}
+
+/**
+ * A studio applied and approved through the gateway, with what its Overview counts: two artists it claimed who
+ * approved (verified), one artist asking it for verification, and `STUDIO_DASHBOARD_INQUIRIES` pending studio
+ * inquiries. Answers its session cookie.
+ */
+async function studioWithActivity() {
+  const studio = await approvedStudio();
+  for (let i = 0; i < 2; i++) {
+    const artist = await approvedArtist();
+    const id = await claim(studio, artist.id);
+    await expectStatus(
+      await call('PUT', `/api/studio-artist-claims/${id}/approve`, { body: {}, cookie: artist.cookie }),
+      200,
+      'approve',
+    );
+  }
+  const asking = await approvedArtist();
+  await claim({ id: studio.id, cookie: asking.cookie }, asking.id);
+  for (let i = 1; i <= STUDIO_DASHBOARD_INQUIRIES; i++)
+    await sendStudioInquiry(studio.id, `Studio inquiry ${i}: a full back piece, a dragon among peonies`);
+  return studio;
+}
+
 /**
  * Lighthouse (mobile settings, simulated throttling) against the production build served by the standalone
  * launcher with demo data: performance and accessibility of /, /artists, an artist profile, and /dashboard signed
- * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries (its session cookie sent as an extra header,
- * which Lighthouse's storage reset leaves alone).
+ * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries, and /studio-dashboard signed in as an approved
+ * studio with claims and inquiries (`studioWithActivity`); each session cookie is sent as an extra header, which
+ * Lighthouse's storage reset leaves alone.
  */
 export async function benchLighthouse() {
   const app = await serveStandalone({ SEED_DEMO: 'true', NATS_URL: '' });
@@ -33,14 +91,25 @@ export async function benchLighthouse() {
       items: { instagramHandle: string }[];
     };
     const artist = await artistWithInquiries();
-    const pages: { page: string; headers?: Record<string, string> }[] = [
+    const studio = await studioWithActivity();
+    const pages: { page: string; label?: string; headers?: Record<string, string> }[] = [
       { page: '/' },
       { page: '/artists' },
       { page: `/artist/${items[0]?.instagramHandle ?? 'missing'}` },
-      { page: '/dashboard', headers: { cookie: artist.cookie } },
+      {
+        page: '/dashboard',
+        label: `/dashboard (signed-in artist, ${DASHBOARD_INQUIRIES} inquiries)`,
+        headers: { cookie: artist.cookie },
+      },
+      {
+        page: '/studio-dashboard',
+        label: `/studio-dashboard (signed-in studio, 3 claims, ${STUDIO_DASHBOARD_INQUIRIES} inquiries)`,
+        headers: { cookie: studio.cookie },
+      },
     ];
-    const scores: { page: string; performance: number; accessibility: number }[] = [];
-    for (const { page, headers } of pages) {
+    const scores: LighthouseScore[] = [];
+    mkdirSync(REPORTS, { recursive: true });
+    for (const { page, label, headers } of pages) {
       const result = await lighthouse(`${app.url}${page}`, {
         port: chrome.port,
         onlyCategories: ['performance', 'accessibility'],
@@ -48,12 +117,18 @@ export async function benchLighthouse() {
         output: 'json',
         extraHeaders: headers ?? null,
       });
-      const categories = result?.lhr.categories;
+      const lhr = result?.lhr;
+      const ms = (audit: string) => Math.round(lhr?.audits[audit]?.numericValue ?? 0);
       scores.push({
-        page: headers ? `${page} (signed-in artist, ${DASHBOARD_INQUIRIES} inquiries)` : page,
-        performance: Math.round((categories?.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        page: label ?? page,
+        performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
       });
+      // The whole report, to see what a score is made of (which scripts, which long tasks).
+      if (lhr) writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}.json`, JSON.stringify(lhr));
     }
     return { scores, initialJs: await initialJavaScript(app.url) };
   } finally {

@@ -62,8 +62,12 @@ describe('planFor', () => {
     expect(planFor('/studio/ink%20house', '')?.reads).toEqual(['/api/studios/ink%20house']);
   });
 
-  it('preloads the code of the dashboard and reads nothing for it: its data is signed in', () => {
+  it('preloads the code of the dashboards and reads nothing for them: their data is signed in', () => {
     expect(planFor('/dashboard', '')).toMatchObject({ module: 'src/app/routes/dashboard.tsx', reads: [] });
+    expect(planFor('/studio-dashboard', 'tab=artists')).toMatchObject({
+      module: 'src/app/routes/studio-dashboard.tsx',
+      reads: [],
+    });
   });
 
   it('reads a filtered, sorted page of the list as the list page will ask for it', () => {

@@ -64,6 +64,8 @@ export function planFor(path: string, search: string): PagePlan | null {
     };
   // Signed-in data is the app's own to ask for (from the route's loader, app/prefetch.ts): only its code comes early.
   if (path === '/dashboard') return { module: 'src/app/routes/dashboard.tsx', reads: [], lead: () => '' };
+  if (path === '/studio-dashboard')
+    return { module: 'src/app/routes/studio-dashboard.tsx', reads: [], lead: () => '' };
   if (path === '/artists')
     return {
       module: 'src/app/routes/artists.tsx',

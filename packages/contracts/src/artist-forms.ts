@@ -9,10 +9,10 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredText,
-  textLimits,
   websiteField,
 } from './fields';
 import { imageList, requiredImage } from './media';
+import { textLimits } from './text-limits';
 
 // The bodies artists send: the application wizard's and the profile edit's (spec §5).
 

@@ -8,12 +8,12 @@ import {
   profileStatusSchema,
   requiredText,
   text,
-  textLimits,
   timestampSchema,
   uuidSchema,
   websiteField,
 } from './fields';
 import { mediaUrlSchema } from './media';
+import { textLimits } from './text-limits';
 
 // The artist domain: style lists and shared fields, the bodies artists send, and (here) what services answer.
 export * from './artist-fields';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { artistClaimState, type ClaimStatus, collapseClaimsByStudio, studioClaimLabels } from './claim';
+import type { ClaimStatus } from './claim';
+import { artistClaimState, collapseClaimsByStudio, studioClaimLabels } from './claim-status';
 
 const S1 = 'studio-1';
 const S2 = 'studio-2';

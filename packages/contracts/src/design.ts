@@ -3,7 +3,7 @@ import { errorBodySchema } from './errors';
 import { requiredText, text } from './fields';
 import { ownUrlPath } from './media-url';
 import { defineRoute } from './route';
-import { colorOptionSchema } from './tattoo-options';
+import { colorOptionSchema } from './tattoo-option-schemas';
 
 /** POST /api/generate-design (spec §3 "Design request"); lengths bound what goes into the image prompt. */
 export const designRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from './text-limits';
 
 /**
  * Field schemas several domains share. Forms post what HTML inputs hold (strings, '' for untouched fields),
@@ -17,19 +18,6 @@ export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 export const idParamsSchema = z.object({ id: z.string() });
 /** Timestamps travel as ISO strings; services convert the database's Date before answering. */
 export const timestampSchema = z.iso.datetime({ offset: true });
-
-/** The longest text each kind of field takes where the spec names no limit: generous, but bounded. */
-export const textLimits = {
-  name: 100,
-  phone: 50,
-  location: 200,
-  address: 300,
-  policy: 1000,
-  freeText: 2000,
-  url: 2048,
-  email: 254,
-  search: 100,
-} as const;
 
 /**
  * How a text field is bounded: its name in messages ('Artist name must be at most 100 characters'), its longest

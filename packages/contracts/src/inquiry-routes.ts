@@ -52,6 +52,9 @@ export const artistInboxQuerySchema = inboxQuerySchema.extend({
   status: inquiryStatusSchema.optional(),
 });
 export type ArtistInboxQuery = z.infer<typeof artistInboxQuerySchema>;
+/** The studio's inbox read keeps one status when asked (its Inquiries badge reads the pending `total`). */
+export const studioInboxQuerySchema = inboxQuerySchema.extend({ status: inquiryStatusSchema.optional() });
+export type StudioInboxQuery = z.infer<typeof studioInboxQuerySchema>;
 /** How many of an artist's inquiries are in each status, over all of them (spec §3 "Inquiry stats" and more). */
 export const inquiryStatsSchema = z.object({
   total: z.number().int(),
@@ -199,7 +202,7 @@ export const studioInquiryRoutes = {
     path: studioInquiryPaths.inbox,
     summary: "A studio's inquiries, newest first (the studio or an admin)",
     params: studioInboxParamsSchema,
-    querystring: inboxQuerySchema,
+    querystring: studioInboxQuerySchema,
     response: { 200: studioInboxSchema, ...errors },
   }),
   setStatus: defineRoute({

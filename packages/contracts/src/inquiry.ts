@@ -6,7 +6,6 @@ import {
   passwordSchema,
   requiredText,
   text,
-  textLimits,
   timestampSchema,
   uuidSchema,
 } from './fields';
@@ -18,7 +17,8 @@ import {
   complexitySchema,
   inquirySizeSchema,
   placementAreaSchema,
-} from './tattoo-options';
+} from './tattoo-option-schemas';
+import { textLimits } from './text-limits';
 
 /** POST answers (spec §8 shows them as the dialog's error text). */
 export const INQUIRY_ACCOUNT_EXISTS =

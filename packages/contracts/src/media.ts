@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
-import { text, textLimits } from './fields';
+import { text } from './fields';
 import { isDataImageUrl, isMediaUrl } from './media-url';
 import { defineRoute } from './route';
+import { textLimits } from './text-limits';
 
 // The URL rules live apart from the schemas, so pages that only draw images do not load zod.
 export * from './media-url';

@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { dollars } from './budget';
 import { imageRefSchema } from './media';
 import {
-  type ArtistTier,
   artistTierSchema,
+  colorStyleSchema,
+  complexitySchema,
+  placementAreaSchema,
+  sizeSchema,
+} from './tattoo-option-schemas';
+import {
+  type ArtistTier,
   type ColorStyle,
   type Complexity,
-  colorStyleSchema,
   complexityMultiplier,
-  complexitySchema,
   isTrickyPlacement,
-  placementAreaSchema,
   sizeAssumedInches,
-  sizeSchema,
   styleMultiplier,
   type TattooSize,
   tierRate,

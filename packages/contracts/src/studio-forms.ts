@@ -10,7 +10,6 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredText,
-  textLimits,
   websiteField,
 } from './fields';
 import { normalizeHandle } from './handle';
@@ -22,6 +21,7 @@ import {
   studioSpecializations,
   weekHoursSchema,
 } from './studio-fields';
+import { textLimits } from './text-limits';
 
 // The bodies studios send: the application wizard's and the dashboard profile form's (spec §5).
 

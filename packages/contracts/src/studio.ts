@@ -7,7 +7,6 @@ import {
   profileStatusSchema,
   requiredText,
   text,
-  textLimits,
   timestampSchema,
   uuidSchema,
   websiteField,
@@ -15,6 +14,7 @@ import {
 import { STUDIO_HANDLE } from './handle';
 import { mediaUrlSchema } from './media';
 import { appointmentTypeSchema, businessHoursSchema } from './studio-fields';
+import { textLimits } from './text-limits';
 
 // The studio domain: option lists and shared fields, the bodies studios send, the wizard's required-field
 // check, and (here) what services answer.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The option lists the inquiry dialogs, the design generator and the price estimator share (spec §9), with the
  * numbers the quote formulas read. One list per concept so the web forms and the services cannot disagree.
@@ -33,9 +31,6 @@ export const tattooSizes = [
   /** Estimator only: the client types width and height. */
   { value: 'custom', label: 'Custom Size', inches: 'Custom', assumedInches: null },
 ] as const satisfies readonly (Option<TattooSize> & { inches: string; assumedInches: number | null })[];
-export const sizeSchema = z.enum(sizeValues, { error: 'Please select a size' });
-/** What an inquiry may carry ('custom' belongs to the estimator). */
-export const inquirySizeSchema = sizeSchema.exclude(['custom'], { error: 'Please select a size' });
 
 /**
  * Placement areas in three groups. Stored values carry the group prefix (spec §3: arm-, upper-, lower-) because
@@ -47,7 +42,6 @@ export const placementAreaValues = [
   ...['lower-foot', 'lower-lower-leg', 'lower-upper-leg', 'lower-hips', 'lower-buttocks', 'lower-other'],
 ] as const;
 export type PlacementArea = (typeof placementAreaValues)[number];
-export const placementAreaSchema = z.enum(placementAreaValues, { error: 'Unknown placement area' });
 
 const area = (value: PlacementArea, label: string) => ({ value, label });
 export const placementGroups = [
@@ -106,7 +100,6 @@ export function isTrickyPlacement(placement: string): boolean {
 /** Complexity levels and how much longer each takes than a simple piece. */
 export const complexityValues = ['simple', 'moderate', 'detailed', 'realism'] as const;
 export type Complexity = (typeof complexityValues)[number];
-export const complexitySchema = z.enum(complexityValues, { error: 'Please select a complexity level' });
 export const complexityLevels = [
   { value: 'simple', label: 'Simple', description: 'Solid colors, basic shapes', multiplier: 1 },
   { value: 'moderate', label: 'Moderate', description: 'Some detail, simple shading', multiplier: 1.15 },
@@ -122,7 +115,6 @@ export const complexityLevels = [
 /** Colour styles of the estimator and inquiries, with their price multipliers. */
 export const colorStyleValues = ['blackgrey', 'popcolor', 'color'] as const;
 export type ColorStyle = (typeof colorStyleValues)[number];
-export const colorStyleSchema = z.enum(colorStyleValues, { error: 'Please select a style' });
 export const colorStyles = [
   { value: 'blackgrey', label: 'Black & Grey', multiplier: 1 },
   { value: 'popcolor', label: 'Black & Grey with Pop of Color', multiplier: 1.15 },
@@ -132,7 +124,6 @@ export const colorStyles = [
 /** Artist tiers and hourly rates (USD). */
 export const artistTierValues = ['apprentice', 'standard', 'senior'] as const;
 export type ArtistTier = (typeof artistTierValues)[number];
-export const artistTierSchema = z.enum(artistTierValues, { error: 'Please select an artist tier' });
 export const artistTiers = [
   { value: 'apprentice', label: 'Apprentice', description: 'New artists building portfolio', rate: 120 },
   { value: 'standard', label: 'Standard', description: 'Experienced', rate: 200 },
@@ -142,7 +133,6 @@ export const artistTiers = [
 /** The design generator's colour choice ('Black & gray or full color?'). */
 export const colorOptionValues = ['black-and-grey', 'color', 'watercolor'] as const;
 export type ColorOption = (typeof colorOptionValues)[number];
-export const colorOptionSchema = z.enum(colorOptionValues, { error: 'Please select a color option' });
 export const colorOptions = [
   { value: 'black-and-grey', label: 'Black and Grey' },
   { value: 'color', label: 'Color (Full Color)' },

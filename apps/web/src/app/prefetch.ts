@@ -1,13 +1,14 @@
 import { parseArtistListParams } from '@inkbook/contracts/artist-list';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { myProfileQueryOptions } from '@/features/artist-dashboard/api/get-my-profile';
 import { artistQueryOptions } from '@/features/artists/api/get-artist';
 import { artistsQueryOptions } from '@/features/artists/api/get-artists';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { featuredArtistsQueryOptions } from '@/features/landing/api/get-featured-artists';
 import { featuredStudiosQueryOptions } from '@/features/landing/api/get-featured-studios';
+import { myStudioQueryOptions } from '@/features/studio-dashboard/api/get-my-studio';
 import { studioQueryOptions } from '@/features/studios/api/get-studio';
+import { myProfileQueryOptions } from '@/lib/my-artist-profile';
 
 /**
  * Route loaders that start a page's first request while the page's code chunk is still downloading, so the two
@@ -36,6 +37,13 @@ export function prefetchLoaders(client: QueryClient) {
     dashboard: () => {
       void client.prefetchQuery(meQueryOptions());
       void client.prefetchQuery(myProfileQueryOptions());
+      return null;
+    },
+    // As for /dashboard: the owner's studio starts beside the session. An admin names the studio in the URL and
+    // a signed-out visitor has none, so for them the answer (404, 401) goes unused.
+    studioDashboard: () => {
+      void client.prefetchQuery(meQueryOptions());
+      void client.prefetchQuery(myStudioQueryOptions());
       return null;
     },
     studio: ({ params }: LoaderFunctionArgs) => {

@@ -37,7 +37,11 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: paths.login, lazy: page(() => import('./routes/login')) },
   { path: paths.admin, lazy: page(() => import('./routes/admin')) },
   { path: paths.dashboard, loader: prefetch.dashboard, lazy: page(() => import('./routes/dashboard')) },
-  { path: paths.studioDashboard, lazy: page(() => import('./routes/studio-dashboard')) },
+  {
+    path: paths.studioDashboard,
+    loader: prefetch.studioDashboard,
+    lazy: page(() => import('./routes/studio-dashboard')),
+  },
   { path: paths.myInquiries, lazy: page(() => import('./routes/my-inquiries')) },
   { path: paths.tutorials, lazy: page(() => import('./routes/tutorials')) },
   { path: paths.embedGenerator, lazy: page(() => import('./routes/embed-generator')) },

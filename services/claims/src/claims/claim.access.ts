@@ -1,4 +1,5 @@
-import { CLAIM_SELF, type ClaimedBy, type ClaimParty } from '@inkbook/contracts/claim';
+import type { ClaimedBy, ClaimParty } from '@inkbook/contracts/claim';
+import { CLAIM_SELF } from '@inkbook/contracts/claim-status';
 import { isUuid } from '@inkbook/contracts/fields';
 import { isArtistRole, isStudioRole, type SessionUser } from '@inkbook/contracts/identity';
 import { badRequest, forbidden } from '@inkbook/service-kit';

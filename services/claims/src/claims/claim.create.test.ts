@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInAdmin } from '@inkbook/catalog/testing';
-import { CLAIM_EXISTS, CLAIM_SELF } from '@inkbook/contracts/claim';
+import { CLAIM_EXISTS, CLAIM_SELF } from '@inkbook/contracts/claim-status';
 import { ARTIST_NOT_FOUND, STUDIO_NOT_FOUND } from '@inkbook/contracts/inquiry';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

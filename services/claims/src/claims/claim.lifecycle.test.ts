@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInAdmin } from '@inkbook/catalog/testing';
-import { ARTIST_REREQUESTED, CLAIM_EXISTS } from '@inkbook/contracts/claim';
+import { ARTIST_REREQUESTED, CLAIM_EXISTS } from '@inkbook/contracts/claim-status';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

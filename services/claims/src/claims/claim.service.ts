@@ -1,10 +1,5 @@
-import {
-  CLAIM_EXISTS,
-  CLAIM_NOT_FOUND,
-  type Claim,
-  type ClaimHistoryEntry,
-  type ClaimParty,
-} from '@inkbook/contracts/claim';
+import type { Claim, ClaimHistoryEntry, ClaimParty } from '@inkbook/contracts/claim';
+import { CLAIM_EXISTS, CLAIM_NOT_FOUND } from '@inkbook/contracts/claim-status';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { ARTIST_NOT_FOUND, STUDIO_NOT_FOUND } from '@inkbook/contracts/inquiry';
 import { conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';

@@ -1,4 +1,5 @@
-import { type ClaimStatus, claimStatuses } from '@inkbook/contracts/claim';
+import type { ClaimStatus } from '@inkbook/contracts/claim';
+import { claimStatuses } from '@inkbook/contracts/claim-status';
 import { describe, expect, it } from 'vitest';
 import {
   type ClaimAction,

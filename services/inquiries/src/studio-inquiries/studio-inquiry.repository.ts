@@ -1,3 +1,4 @@
+import type { InquiryStatus } from '@inkbook/contracts/inquiry';
 import type { Insertable } from 'kysely';
 import type { InquiriesDb } from '../db';
 import { inquiryRows, newestFirst } from '../shared/inquiry-repository';
@@ -9,9 +10,14 @@ export const insertStudioInquiry = (db: InquiriesDb, values: Insertable<StudioIn
 /** One studio inquiry found, changed or deleted by id. */
 export const studioInquiryRows = inquiryRows<StudioInquiryRow>('studio_inquiries');
 
-export const listStudioInbox = (
+/** One studio's inquiries, newest first, optionally of one status (a filter over that studio's rows only). */
+export function listStudioInbox(
   db: InquiriesDb,
   studioId: string,
   page: { limit: number; offset: number },
-): Promise<{ rows: StudioInquiryRow[]; total: number }> =>
-  newestFirst(db.selectFrom('studio_inquiries').where('studio_id', '=', studioId), page);
+  status?: InquiryStatus,
+): Promise<{ rows: StudioInquiryRow[]; total: number }> {
+  let query = db.selectFrom('studio_inquiries').where('studio_id', '=', studioId);
+  if (status) query = query.where('status', '=', status);
+  return newestFirst(query, page);
+}

@@ -6,7 +6,7 @@ import {
   type StudioInquiry,
   type StudioInquiryBody,
 } from '@inkbook/contracts/inquiry';
-import type { InboxQuery } from '@inkbook/contracts/inquiry-routes';
+import type { StudioInboxQuery } from '@inkbook/contracts/inquiry-routes';
 import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
 import { badRequest, enqueueEvent, notFound } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
@@ -66,8 +66,14 @@ const store: InquiryStore<StudioInquiryRow, StudioInquiry> = {
   toApi: toStudioInquiry,
 };
 
-export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string, query: InboxQuery) =>
-  readInbox(db, store, user, studioId, query);
+export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string, query: StudioInboxQuery) =>
+  readInbox(
+    db,
+    { ...store, list: (db, recipientId, page) => repo.listStudioInbox(db, recipientId, page, query.status) },
+    user,
+    studioId,
+    query,
+  );
 
 /** A studio approves or declines; a response given is stored (one left out keeps the previous one). */
 export const setStudioInquiryStatus = (

@@ -84,6 +84,20 @@ describe('the studio inbox', () => {
       response: 'See you Friday at 2pm',
     });
 
+    // The Inquiries badge reads the pending total; a status outside the five is refused.
+    const ofStatus = (query: string) =>
+      t.inject(
+        { method: 'GET', url: `/api/studio-inquiries/studio/${other.studio.id}?${query}` },
+        other.user,
+      );
+    const pending = (await ofStatus('status=pending&pageSize=1')).json();
+    expect(pending).toMatchObject({ total: 2, pageSize: 1 });
+    expect(pending.items.map((i: { id: string }) => i.id)).toEqual([sent[2]]);
+    expect((await ofStatus('status=declined')).json().items.map((i: { id: string }) => i.id)).toEqual([
+      sent[0],
+    ]);
+    expect((await ofStatus('status=archived')).statusCode).toBe(400);
+
     const del = await t.inject({ method: 'DELETE', url: `/api/studio-inquiries/${sent[0]}` }, other.user);
     expect(del.statusCode).toBe(200);
     expect((await inbox(1)).json().total).toBe(2);

@@ -23,5 +23,11 @@ export default function StudioProfileRoute() {
     );
   }
   if (isError) return <StudioNotFound />;
-  return <StudioProfile studio={data} inquiryAction={<StudioInquiry studio={data} sender={user} />} />;
+  return (
+    <StudioProfile
+      studio={data}
+      viewer={user}
+      inquiryAction={<StudioInquiry studio={data} sender={user} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { ARTIST_REREQUESTED, CLAIM_EXISTS } from '@inkbook/contracts/claim';
+import { ARTIST_REREQUESTED, CLAIM_EXISTS } from '@inkbook/contracts/claim-status';
 import { describe, expect, it } from 'vitest';
 import { useClaimJourney } from './claims-stack';
 

@@ -3,7 +3,7 @@ import type { artistUpdateSchema } from '@inkbook/contracts/artist-forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { myProfileQueryKey } from './get-my-profile';
+import { myProfileQueryKey } from '@/lib/my-artist-profile';
 
 export type ArtistUpdateInput = z.input<typeof artistUpdateSchema>;
 

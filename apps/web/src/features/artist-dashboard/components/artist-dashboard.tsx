@@ -7,7 +7,9 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useMyProfile } from '../api/get-my-profile';
+import { useMyProfile } from '@/lib/my-artist-profile';
+import { StudioVerificationRequests } from '../claims/components/studio-verification-requests';
+import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { usePhotoChange } from '../hooks/use-photo-change';
 import { InquiryInbox } from '../inbox/components/inquiry-inbox';
 import { NewInquiriesStat } from '../inbox/components/new-inquiries-stat';
@@ -82,6 +84,7 @@ export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
 
 function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNode }) {
   const photo = usePhotoChange(artist.id);
+  useDashboardEvents(artist.id);
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -105,6 +108,7 @@ function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNo
         <ProfileSummary artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
         <QuickActions artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
       </div>
+      <StudioVerificationRequests artistId={artist.id} />
       <InquiryInbox artistId={artist.id} />
       {photo.element}
     </div>

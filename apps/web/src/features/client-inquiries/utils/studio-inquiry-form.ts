@@ -1,7 +1,8 @@
 import { budgetRange } from '@inkbook/contracts/budget';
-import { emailField, passwordSchema, textLimits } from '@inkbook/contracts/fields';
+import { emailField, passwordSchema } from '@inkbook/contracts/fields';
 import type { StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
+import { textLimits } from '@inkbook/contracts/text-limits';
 import { z } from 'zod';
 import { availableDatesList, type SharedInquiryAnswers, sharedInquiryDefaults } from '@/lib/inquiry-answers';
 import { type ContactMode, contactPart } from '@/lib/inquiry-sender';

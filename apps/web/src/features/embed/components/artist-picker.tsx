@@ -5,7 +5,7 @@ import { MediaImage } from '@/components/media-image';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { MIN_SEARCH_LENGTH, useArtistSearch } from '../api/search-artists';
+import { MIN_SEARCH_LENGTH, useArtistSearch } from '@/lib/artist-search';
 
 export interface PickedArtist {
   artistName: string;

@@ -5,10 +5,10 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredText,
-  textLimits,
   websiteField,
 } from '@inkbook/contracts/fields';
 import { imageList, requiredImage } from '@inkbook/contracts/media';
+import { textLimits } from '@inkbook/contracts/text-limits';
 import { z } from 'zod';
 
 // One schema per wizard step, with the wizard's own wording (spec §5 'Artist application'). The server checks

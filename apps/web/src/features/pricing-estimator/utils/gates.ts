@@ -3,7 +3,7 @@ import {
   complexitySchema,
   placementAreaSchema,
   sizeSchema,
-} from '@inkbook/contracts/tattoo-options';
+} from '@inkbook/contracts/tattoo-option-schemas';
 import { z } from 'zod';
 import { gateMessages } from '@/components/wizard/answer-gates';
 import type { AnswerErrors, EstimatorAnswers } from './answers';

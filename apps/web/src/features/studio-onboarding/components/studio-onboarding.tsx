@@ -2,6 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { missingFieldsMessage, missingStudioFields } from '@inkbook/contracts/studio';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { StudioAboutFields } from '@/components/studio-form/studio-about-fields';
+import { StudioIdentityFields } from '@/components/studio-form/studio-identity-fields';
+import { StudioPhotosFields } from '@/components/studio-form/studio-photos-fields';
+import { StudioPoliciesFields } from '@/components/studio-form/studio-policies-fields';
+import { useBusyFields } from '@/components/studio-form/use-busy-fields';
 import { useLeaveGuard } from '@/components/wizard/use-leave-guard';
 import { useWizardStep } from '@/components/wizard/use-wizard-step';
 import { WizardFrame } from '@/components/wizard/wizard-frame';
@@ -9,18 +14,17 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitStudioApplication } from '../api/submit-studio-application';
-import { useBusyFields } from '../hooks/use-busy-fields';
 import { useRecheckFlaggedFields } from '../hooks/use-recheck-flagged-fields';
 import { emptyStudioForm, type StudioFormValues, studioFormSchema } from '../utils/studio-form';
 import { STEP, stepOfField, studioSteps } from '../utils/studio-steps';
 import { PreviewActions } from './preview-actions';
-import { AboutStep } from './steps/about-step';
 import { ContactStep } from './steps/contact-step';
-import { PoliciesStep } from './steps/policies-step';
 import { PreviewStep } from './steps/preview-step';
-import { SpaceStep } from './steps/space-step';
-import { WelcomeStep } from './steps/welcome-step';
 import { StudioIntro } from './studio-intro';
+
+/** Spec §9: the application takes up to 5 interior and 3 exterior photos (the dashboard allows more later). */
+const INTERIOR_MAX = 5;
+const EXTERIOR_MAX = 3;
 
 // Raw: the form keeps what its inputs hold; the parsed body is made once, at submit.
 const resolver = zodResolver(studioFormSchema, undefined, { raw: true });
@@ -120,11 +124,17 @@ export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | nu
           ) : undefined
         }
       >
-        {step === STEP.welcome ? <WelcomeStep onBusyChange={uploads.setBusy} /> : null}
-        {step === STEP.about ? <AboutStep /> : null}
-        {step === STEP.space ? <SpaceStep onBusyChange={uploads.setBusy} /> : null}
+        {step === STEP.welcome ? <StudioIdentityFields onBusyChange={uploads.setBusy} /> : null}
+        {step === STEP.about ? <StudioAboutFields /> : null}
+        {step === STEP.space ? (
+          <StudioPhotosFields
+            interiorMax={INTERIOR_MAX}
+            exteriorMax={EXTERIOR_MAX}
+            onBusyChange={uploads.setBusy}
+          />
+        ) : null}
         {step === STEP.contact ? <ContactStep signedInEmail={signedInEmail} /> : null}
-        {step === STEP.policies ? <PoliciesStep /> : null}
+        {step === STEP.policies ? <StudioPoliciesFields /> : null}
         {step === STEP.preview ? <PreviewStep values={form.getValues()} /> : null}
       </WizardFrame>
     </FormProvider>

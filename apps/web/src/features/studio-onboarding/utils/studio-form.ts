@@ -1,45 +1,20 @@
 import { passwordsMatch } from '@inkbook/contracts/fields';
-import { requiredImage } from '@inkbook/contracts/media';
-import { type AppointmentType, studioApplicationSchema } from '@inkbook/contracts/studio';
+import { studioApplicationSchema } from '@inkbook/contracts/studio';
 import type { FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { studioProfileFormSchema } from '@/components/studio-form/studio-form-schema';
 
-/** The application's field rules (spec §5): the very schema the catalog service checks the body with. */
+/** The application's own rules (spec §5), for what the wizard asks beyond the shared profile fields. */
 const rules = studioApplicationSchema.in.shape;
 
 /**
- * The wizard's form, checked by the application's own rules. Inputs hold text ('' until chosen); parsing
- * turns the values into the POST /api/studios body (whole-number year and minimum, cleaned Instagram handle,
- * null for empty optional fields). The radio's '' and the chips' strings go through the rules' option lists.
- * Only the logo's message is the wizard's own: it asks for the upload instead of stating the rule (spec §5
- * gives both texts).
+ * The wizard's form: the studio profile's fields (shared with the dashboard's Profile tab), with the
+ * application's smaller galleries (spec §9: 5 interior, 3 exterior) and the account's password.
  */
-export const studioFormSchema = z
-  .object({
-    studioName: rules.studioName,
-    logo: requiredImage('Please upload your studio logo'),
-    tagline: rules.tagline,
-    description: rules.description,
-    establishedYear: rules.establishedYear,
-    specializations: z.array(z.string()).pipe(rules.specializations),
-    bannerImage: rules.bannerImage,
+export const studioFormSchema = studioProfileFormSchema
+  .extend({
     interiorImages: rules.interiorImages,
     exteriorImages: rules.exteriorImages,
-    location: rules.location,
-    locationAddress: rules.locationAddress,
-    locationLat: rules.locationLat,
-    locationLng: rules.locationLng,
-    phone: rules.phone,
-    businessEmail: rules.businessEmail,
-    instagramHandle: rules.instagramHandle,
-    businessHours: rules.businessHours,
-    website: rules.website,
-    appointmentType: z.string().pipe(rules.appointmentType),
-    depositPolicy: rules.depositPolicy,
-    cancellationPolicy: rules.cancellationPolicy,
-    shopMinimum: rules.shopMinimum,
-    ageRequirements: rules.ageRequirements,
-    handlesDeposits: rules.handlesDeposits,
     password: rules.password,
     confirmPassword: rules.confirmPassword,
   })
@@ -85,21 +60,3 @@ export const emptyStudioForm: StudioFormValues = {
   password: '',
   confirmPassword: '',
 };
-
-/** Readable names for the stored appointment types (the radio's options and the preview). */
-export const appointmentTypeLabels: Record<AppointmentType, { label: string; description: string }> = {
-  'walk-ins': { label: 'Walk-ins only', description: 'Clients drop in; no booking needed.' },
-  appointments: { label: 'Appointments only', description: 'Every session is booked ahead.' },
-  both: { label: 'Walk-ins and appointments', description: 'Book ahead, or drop in when a chair is free.' },
-};
-
-export const depositHandlingLabels = {
-  artists: {
-    label: 'Artists handle deposits individually',
-    description: 'Each artist sets and collects their own deposits.',
-  },
-  studio: {
-    label: 'Studio collects deposits centrally',
-    description: 'Clients pay deposits to the studio, whichever artist does the work.',
-  },
-} as const;

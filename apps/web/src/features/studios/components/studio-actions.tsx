@@ -1,3 +1,4 @@
+import type { SessionUser } from '@inkbook/contracts/identity';
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,14 +6,20 @@ import { ShareMenu } from '@/components/share-menu';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { RequestVerification } from './request-verification';
 
-/** Send an inquiry (when the app composes one in), text the studio (disabled without a phone, spec §2), share. */
+/**
+ * Send an inquiry (when the app composes one in), text the studio (disabled without a phone, spec §2), share, and
+ * for a signed-in artist, ask the studio to verify them.
+ */
 export function StudioActions({
   studio,
   inquiryAction,
+  viewer,
 }: {
   studio: StudioProfile;
   inquiryAction?: ReactNode;
+  viewer?: SessionUser | null;
 }) {
   const url = `${window.location.origin}${paths.studio(studio.handle)}`;
   const phone = studio.phone?.replace(/[^\d+]/g, '');
@@ -44,6 +51,7 @@ export function StudioActions({
         failureToast={{ title: 'Error', description: 'Failed to copy link' }}
         triggerClassName={buttonStyles({ variant: 'outline' })}
       />
+      <RequestVerification studioId={studio.id} viewer={viewer} />
     </div>
   );
 }

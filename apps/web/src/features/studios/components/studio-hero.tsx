@@ -1,3 +1,4 @@
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { leadImageSizes, studioBanner } from '@inkbook/contracts/lead-image';
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { CalendarDays, MapPin } from 'lucide-react';
@@ -8,7 +9,15 @@ import { StudioActions } from './studio-actions';
 import { StudioStats } from './studio-stats';
 
 /** Banner (else the first studio photo, else a gradient), then the identity card that overlaps it. */
-export function StudioHero({ studio, inquiryAction }: { studio: StudioProfile; inquiryAction?: ReactNode }) {
+export function StudioHero({
+  studio,
+  inquiryAction,
+  viewer,
+}: {
+  studio: StudioProfile;
+  inquiryAction?: ReactNode;
+  viewer?: SessionUser | null;
+}) {
   const cover = studioBanner(studio);
   return (
     <header>
@@ -72,7 +81,7 @@ export function StudioHero({ studio, inquiryAction }: { studio: StudioProfile; i
                 </ul>
               ) : null}
             </div>
-            <StudioActions studio={studio} inquiryAction={inquiryAction} />
+            <StudioActions studio={studio} inquiryAction={inquiryAction} viewer={viewer} />
           </div>
           <StudioStats studio={studio} />
         </div>

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@inkbook/contracts/identity';
 import type { StudioProfile as StudioProfileData } from '@inkbook/contracts/studio';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -16,15 +17,18 @@ const ABOUT_LIMIT = 150;
 export function StudioProfile({
   studio,
   inquiryAction,
+  viewer,
 }: {
   studio: StudioProfileData;
   /** 'Send {studio} an Inquiry', composed in by the app (the inquiry wizard is another feature). */
   inquiryAction?: ReactNode;
+  /** The signed-in user: an artist may ask the studio to verify them. */
+  viewer?: SessionUser | null;
 }) {
   return (
     <article className="pb-20">
       <PageTitle title={studio.studioName} />
-      <StudioHero studio={studio} inquiryAction={inquiryAction} />
+      <StudioHero studio={studio} inquiryAction={inquiryAction} viewer={viewer} />
       <div className="mx-auto mt-12 grid w-full max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-14">
           {studio.description ? (

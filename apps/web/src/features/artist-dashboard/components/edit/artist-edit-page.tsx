@@ -4,8 +4,8 @@ import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMyProfile } from '@/lib/my-artist-profile';
 import { toast } from '@/lib/toast';
-import { useMyProfile } from '../../api/get-my-profile';
 import { ArtistEditForm } from './artist-edit-form';
 
 /** Spec §2: only the artist whose profile it is may edit it; anyone else is told so and sent to the dashboard. */

@@ -1,8 +1,8 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
-import { toastFailure } from '../utils/failure-toast';
 import { showChanged } from './inbox-cache';
 import { inquiryPaths } from './inquiry-paths';
 

@@ -1,13 +1,12 @@
 import { Suspense, useState } from 'react';
+import { InquiryList } from '@/components/inquiry-list';
 import { DialogLoading } from '@/components/lazy-dialog';
 import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
 import { useArtistInbox } from '../api/get-artist-inbox';
 import { useInboxFilters } from '../hooks/use-inbox-filters';
-import { useInquiryEvents } from '../hooks/use-inquiry-events';
 import { useOpenInquiry } from '../hooks/use-open-inquiry';
 import { InboxFilters } from './inbox-filters';
 import { InboxStats } from './inbox-stats';
-import { InquiryList } from './inquiry-list';
 
 /** The detail dialog (tabs, notes, status, delete) loads when the browser is idle, or when a card is opened. */
 const detailDialog = lazyWhenIdle(async () => (await import('./inquiry-detail-dialog')).InquiryDetailDialog);
@@ -20,10 +19,9 @@ interface InboxBodyProps {
 
 /**
  * What the inbox holds (issue 13 items 3 and 4): counts, search and status filter (applied by the server to every
- * inquiry), the cards, and the detail dialog (loaded apart); it stays live through /api/events while mounted.
+ * inquiry), the cards, and the detail dialog (loaded apart); the dashboard keeps it live (hooks/use-dashboard-events.ts).
  */
 export function InboxBody({ artistId, heading }: InboxBodyProps) {
-  useInquiryEvents(artistId);
   const filters = useInboxFilters();
   const inbox = useArtistInbox(artistId, filters.filters);
   const listed = inbox.data?.pages.flatMap((page) => page.items) ?? [];
@@ -42,7 +40,11 @@ export function InboxBody({ artistId, heading }: InboxBodyProps) {
         status={filters.status}
         onStatus={filters.setStatus}
       />
-      <InquiryList query={inbox} narrowed={filters.narrowed} onOpen={opened.open} />
+      <InquiryList
+        query={inbox}
+        empty={filters.narrowed ? 'No inquiries match your filters' : 'No inquiries yet'}
+        onOpen={opened.open}
+      />
       {dialogMounted ? (
         <Suspense fallback={opened.current ? <DialogLoading label="Opening the inquiry" /> : null}>
           <detailDialog.Component

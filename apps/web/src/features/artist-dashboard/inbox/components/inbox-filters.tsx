@@ -1,4 +1,4 @@
-import { textLimits } from '@inkbook/contracts/fields';
+import { textLimits } from '@inkbook/contracts/text-limits';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,5 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { relativeTime } from '@inkbook/contracts/relative-time';
-import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { InquiryDialog } from '@/components/inquiry-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InquiryDetails } from './inquiry-details';
 import { InquiryRespond } from './inquiry-respond';
@@ -24,32 +22,21 @@ export function InquiryDetailDialog({
   onCloseAutoFocus,
 }: InquiryDetailDialogProps) {
   return (
-    <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
-      {inquiry ? (
-        <DialogContent fullScreenOnPhone onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle className="break-words">{inquiry.fullName}</DialogTitle>
-            <DialogDescription className="flex flex-wrap items-center gap-2">
-              <span>
-                Sent <time dateTime={inquiry.createdAt}>{relativeTime(inquiry.createdAt)}</time>
-              </span>
-              <InquiryStatusBadge status={inquiry.status} />
-            </DialogDescription>
-          </DialogHeader>
-          <Tabs defaultValue="details">
-            <TabsList>
-              <TabsTrigger value="details">Details</TabsTrigger>
-              <TabsTrigger value="respond">Respond</TabsTrigger>
-            </TabsList>
-            <TabsContent value="details" className="mt-5">
-              <InquiryDetails inquiry={inquiry} />
-            </TabsContent>
-            <TabsContent value="respond" className="mt-5">
-              <InquiryRespond inquiry={inquiry} onChanged={onChanged} onDeleted={onDeleted} />
-            </TabsContent>
-          </Tabs>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <InquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
+      {(inquiry) => (
+        <Tabs defaultValue="details">
+          <TabsList>
+            <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsTrigger value="respond">Respond</TabsTrigger>
+          </TabsList>
+          <TabsContent value="details" className="mt-5">
+            <InquiryDetails inquiry={inquiry} />
+          </TabsContent>
+          <TabsContent value="respond" className="mt-5">
+            <InquiryRespond inquiry={inquiry} onChanged={onChanged} onDeleted={onDeleted} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </InquiryDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
+import { InquiryListSkeleton } from '@/components/inquiry-list-skeleton';
 import { WhenIdle } from '@/components/when-idle';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
-import { InquiryListSkeleton } from './inquiry-list-skeleton';
 
 const body = lazyWhenIdle(async () => (await import('./inbox-body')).InboxBody);
 

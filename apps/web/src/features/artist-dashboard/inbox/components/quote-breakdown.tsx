@@ -1,8 +1,8 @@
 import { dollars } from '@inkbook/contracts/budget';
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
 import { artistTiers, colorStyles, complexityLevels } from '@inkbook/contracts/tattoo-options';
-import { labelOf } from '../utils/inquiry-look';
-import { FactList } from './fact-list';
+import { FactList } from '@/components/fact-list';
+import { labelOf } from '@/lib/inquiry-facts';
 
 /** `format(value)`, or nothing when the stored quote lacks that number. */
 const shown = (value: number | null, format: (value: number) => string) =>

@@ -1,8 +1,9 @@
 import type { AppointmentType } from '@inkbook/contracts/studio';
 import { CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { MediaImage } from '@/components/media-image';
+import { appointmentTypeLabels } from '@/components/studio-form/studio-form-labels';
 import { Badge } from '@/components/ui/badge';
-import { appointmentTypeLabels, type StudioFormValues } from '../../utils/studio-form';
+import type { StudioFormValues } from '../../utils/studio-form';
 
 const isAppointmentType = (value: string): value is AppointmentType => value in appointmentTypeLabels;
 

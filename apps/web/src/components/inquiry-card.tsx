@@ -1,0 +1,72 @@
+import { relativeTime } from '@inkbook/contracts/relative-time';
+import { memo, type ReactElement } from 'react';
+import type { Fact } from '@/components/fact-list';
+import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { type CardInquiry, cardFacts } from '@/lib/inquiry-facts';
+
+/**
+ * The full date and time a card's age shows on hover, as `toLocaleString()` writes it: one formatter for every card,
+ * as each `toLocaleString()` call creates one and that is costly.
+ */
+const sentAt = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export interface InquiryCardProps<T extends CardInquiry> {
+  inquiry: T;
+  onOpen: (inquiry: T) => void;
+  /** Facts after size, placement and budget (a studio's preferred styles, the artist it went to); keep it stable. */
+  moreFacts?: ((inquiry: T) => Fact[]) | undefined;
+}
+
+/**
+ * One inquiry in a list: who, when, its status, the idea, size, placements and budget. The name opens it. A card
+ * renders again only when its inquiry changes (a refetch keeps unchanged inquiries as they were).
+ */
+export const InquiryCard = memo(function InquiryCard({
+  inquiry,
+  onOpen,
+  moreFacts,
+}: InquiryCardProps<CardInquiry>) {
+  const facts: Fact[] = [...cardFacts(inquiry), ...(moreFacts?.(inquiry) ?? [])];
+  return (
+    <article className="relative rounded-2xl border border-line bg-white p-4 transition-colors hover:border-ink/30 sm:p-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-semibold break-words text-ink">
+            {/* The whole card is the button's target; the name is what a screen reader hears. */}
+            <button
+              type="button"
+              onClick={() => onOpen(inquiry)}
+              className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+            >
+              {inquiry.fullName}
+            </button>
+          </h3>
+          <p className="text-sm text-muted">
+            <time dateTime={inquiry.createdAt} title={sentAt.format(new Date(inquiry.createdAt))}>
+              {relativeTime(inquiry.createdAt)}
+            </time>
+          </p>
+        </div>
+        <InquiryStatusBadge status={inquiry.status} />
+      </header>
+      <p className="mt-3 line-clamp-2 break-words text-ink-soft">{inquiry.concept}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap">
+        {facts
+          .filter((fact) => fact.value)
+          .map((fact) => (
+            <div key={fact.label} className="flex min-w-0 gap-1.5">
+              <dt className="text-muted">{fact.label}:</dt>
+              <dd className="min-w-0 break-words text-ink">{fact.value}</dd>
+            </div>
+          ))}
+      </dl>
+    </article>
+  );
+}) as <T extends CardInquiry>(props: InquiryCardProps<T>) => ReactElement;

@@ -1,0 +1,43 @@
+import { StudioImageField, type UploadTracker } from './studio-image-field';
+
+/** Wide, like the top of the studio page. */
+const BANNER_ASPECT = 16 / 9;
+const PHOTO_ASPECT = 4 / 3;
+
+interface StudioPhotosFieldsProps extends UploadTracker {
+  /** Spec §9: the application takes up to 5 interior and 3 exterior photos, the dashboard 10 of each. */
+  interiorMax: number;
+  exteriorMax: number;
+}
+
+/** The banner, then interior and exterior photos (the wizard's step 2). */
+export function StudioPhotosFields({ interiorMax, exteriorMax, onBusyChange }: StudioPhotosFieldsProps) {
+  return (
+    <>
+      <StudioImageField
+        name="bannerImage"
+        label="Banner image"
+        hint="Shown across the top of your studio page. A wide photo works best."
+        max={1}
+        cropAspect={BANNER_ASPECT}
+        onBusyChange={onBusyChange}
+      />
+      <StudioImageField
+        name="interiorImages"
+        label="Interior photos"
+        hint={`At least 1, up to ${interiorMax}: your stations, lobby and flash wall. Drag to reorder.`}
+        max={interiorMax}
+        cropAspect={PHOTO_ASPECT}
+        onBusyChange={onBusyChange}
+      />
+      <StudioImageField
+        name="exteriorImages"
+        label="Exterior photos"
+        hint={`At least 1, up to ${exteriorMax}: help clients recognise your storefront.`}
+        max={exteriorMax}
+        cropAspect={PHOTO_ASPECT}
+        onBusyChange={onBusyChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { fillPath, studioArtistInquiryPaths } from '@inkbook/contracts/inquiry-paths';
+import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
+import { studioDashboardKeys } from '../../api/query-keys';
+import { type StudioArtistInquiryPage, studioArtistInquiriesListKey } from './get-studio-artist-inquiries';
+
+/** DELETE /api/studio/{studioId}/artist-inquiries/{id}: permanent, for the artist too. */
+export const deleteStudioArtistInquiry = (studioId: string, id: string) =>
+  api.delete<{ message: string }>(fillPath(studioArtistInquiryPaths.delete, { studioId, id }));
+
+export function useDeleteStudioArtistInquiry(studioId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inquiry: StudioArtistInquiry) => deleteStudioArtistInquiry(studioId, inquiry.id),
+    onSuccess: async (_answer, inquiry) => {
+      toast.success('Inquiry deleted');
+      // The card goes once the server said yes, then the list is fetched again.
+      queryClient.setQueryData<InfiniteData<StudioArtistInquiryPage>>(
+        studioArtistInquiriesListKey(studioId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.id !== inquiry.id),
+            })),
+          },
+      );
+      await queryClient.invalidateQueries({ queryKey: studioDashboardKeys.artistInquiries(studioId) });
+    },
+    onError: (error) => toastFailure(error, 'Failed to delete inquiry'),
+  });
+}

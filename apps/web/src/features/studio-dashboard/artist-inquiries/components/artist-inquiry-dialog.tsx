@@ -1,0 +1,66 @@
+import { budgetText } from '@inkbook/contracts/budget';
+import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
+import { placementAreaLabel } from '@inkbook/contracts/tattoo-options';
+import { ConfirmDeleteInquiry } from '@/components/confirm-delete-inquiry';
+import { FactList } from '@/components/fact-list';
+import { InquiryDialog } from '@/components/inquiry-dialog';
+import { clientFacts, schedulingFacts, sizeText } from '@/lib/inquiry-facts';
+import { useDeleteStudioArtistInquiry } from '../api/delete-studio-artist-inquiry';
+import { artistNameText } from './artist-name-text';
+
+interface ArtistInquiryDialogProps {
+  studioId: string;
+  inquiry: StudioArtistInquiry | null;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the card that opened it, unless it is gone). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * One inquiry to a verified artist: what the client sent, without their photos and the artist's notes (both are
+ * the artist's alone), and Delete behind a confirmation.
+ */
+export function ArtistInquiryDialog({
+  studioId,
+  inquiry,
+  onClose,
+  onCloseAutoFocus,
+}: ArtistInquiryDialogProps) {
+  const remove = useDeleteStudioArtistInquiry(studioId);
+  return (
+    <InquiryDialog
+      inquiry={inquiry}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      recipient={(inquiry) => <>To {artistNameText(inquiry)}</>}
+    >
+      {(inquiry) => (
+        <div className="flex flex-col gap-4">
+          <FactList title="Client" facts={clientFacts(inquiry)} />
+          <FactList
+            title="Tattoo"
+            facts={[
+              { label: 'Idea', value: inquiry.concept },
+              { label: 'Placement', value: inquiry.placementAreas.map(placementAreaLabel).join(', ') },
+              { label: 'Size', value: sizeText(inquiry.size) },
+              { label: 'Budget', value: budgetText(inquiry.budgetMin, inquiry.budgetMax) },
+              { label: 'Estimated price', value: inquiry.aiEstimateRange },
+            ]}
+          />
+          <FactList title="Scheduling" facts={schedulingFacts(inquiry)} />
+          <ConfirmDeleteInquiry
+            isPending={remove.isPending}
+            onConfirm={(done) =>
+              remove.mutate(inquiry, {
+                onSuccess: () => {
+                  done();
+                  onClose();
+                },
+              })
+            }
+          />
+        </div>
+      )}
+    </InquiryDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ArtistSearchResult } from '@inkbook/contracts/artist';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * GET /api/artists/search, shared by the widget generator's artist picker and the studio dashboard's claim search:
+ * spec §7 needs 2+ characters and answers 20 approved artists at most.
+ */
+export const MIN_SEARCH_LENGTH = 2;
+const LIMIT = 20;
+
+/** Approved artists by name or handle. */
+export function searchArtists(q: string, signal?: AbortSignal): Promise<ArtistSearchResult[]> {
+  return api.get<ArtistSearchResult[]>('/api/artists/search', {
+    query: { q, limit: LIMIT },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const artistSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['artists', 'search', q],
+    queryFn: ({ signal }) => searchArtists(q, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Sends nothing under 2 characters (the caller passes the settled, trimmed text). */
+export const useArtistSearch = (q: string) =>
+  useQuery({ ...artistSearchQueryOptions(q), enabled: q.length >= MIN_SEARCH_LENGTH });

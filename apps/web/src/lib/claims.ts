@@ -1,0 +1,105 @@
+import type { Claim, ClaimHistoryEntry } from '@inkbook/contracts/claim';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from './api-client';
+import { toast } from './toast';
+
+/**
+ * Studio ↔ artist verification claims (spec §7, issue 14), shared by the artist's dashboard, the studio's dashboard
+ * and the studio profile's 'Request verification': one set of fetchers, query keys and one mutation shape, so a
+ * change made on either side refreshes every claim list on screen.
+ */
+const BASE = '/api/studio-artist-claims';
+const at = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/');
+
+export const claimKeys = {
+  all: ['claims'] as const,
+  artist: (artistId: string) => ['claims', 'artist', artistId] as const,
+  studio: (studioId: string) => ['claims', 'studio', studioId] as const,
+  history: (claimId: string) => ['claims', 'history', claimId] as const,
+};
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const getArtistClaims = (artistId: string, signal?: AbortSignal) =>
+  api.get<Claim[]>(at('artist', artistId), withSignal(signal));
+export const getStudioClaims = (studioId: string, signal?: AbortSignal) =>
+  api.get<Claim[]>(at('studio', studioId), withSignal(signal));
+export const getClaimHistory = (claimId: string, signal?: AbortSignal) =>
+  api.get<ClaimHistoryEntry[]>(at(claimId, 'history'), withSignal(signal));
+
+/** A refusal (401/403/404) will not change by asking again; a network hiccup gets the usual 3 tries. */
+const retry = (failureCount: number, error: unknown) =>
+  !(isApiError(error) && error.status < 500) && failureCount < 3;
+
+export const artistClaimsQueryOptions = (artistId: string) =>
+  queryOptions({
+    queryKey: claimKeys.artist(artistId),
+    queryFn: ({ signal }) => getArtistClaims(artistId, signal),
+    retry,
+  });
+export const studioClaimsQueryOptions = (studioId: string) =>
+  queryOptions({
+    queryKey: claimKeys.studio(studioId),
+    queryFn: ({ signal }) => getStudioClaims(studioId, signal),
+    retry,
+  });
+export const claimHistoryQueryOptions = (claimId: string) =>
+  queryOptions({
+    queryKey: claimKeys.history(claimId),
+    queryFn: ({ signal }) => getClaimHistory(claimId, signal),
+    retry,
+  });
+
+export const useArtistClaims = (artistId: string) => useQuery(artistClaimsQueryOptions(artistId));
+export const useStudioClaims = (studioId: string) => useQuery(studioClaimsQueryOptions(studioId));
+export const useClaimHistory = (claimId: string, enabled = true) =>
+  useQuery({ ...claimHistoryQueryOptions(claimId), enabled });
+
+/** What either side can send: a new claim, or a decision on one (message optional; delist takes none). */
+export type ClaimCommand =
+  | { action: 'create'; studioId: string; artistId: string; message?: string }
+  | { action: 'approve' | 'deny'; id: string; message?: string }
+  | { action: 'delist'; id: string };
+export type ClaimAction = ClaimCommand['action'];
+
+export function sendClaimCommand(command: ClaimCommand): Promise<Claim> {
+  switch (command.action) {
+    case 'create': {
+      const { action: _action, ...body } = command;
+      return api.post<Claim>(BASE, body);
+    }
+    case 'delist':
+      return api.put<Claim>(at(command.id, 'delist'));
+    default:
+      return api.put<Claim>(
+        at(command.id, command.action),
+        command.message ? { message: command.message } : {},
+      );
+  }
+}
+
+/** The toast texts one screen uses per action (spec §8 differs between the artist's and the studio's side). */
+export type ClaimTexts = Partial<Record<ClaimAction, { success: string; failure: string }>>;
+
+/**
+ * Sends a claim command, says how it went, and refreshes every claim list and history on screen. A failure shows
+ * the server's own message when it gave one (e.g. 409 'This studio and artist already have an open or verified
+ * claim'), else the screen's fallback text, and changes nothing.
+ */
+export function useClaimCommand(texts: ClaimTexts) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendClaimCommand,
+    onSuccess: (_claim, { action }) => {
+      const success = texts[action]?.success;
+      if (success) toast.success(success);
+    },
+    onError: (error, { action }) => {
+      const fallback = texts[action]?.failure ?? 'Something went wrong. Please try again.';
+      const description =
+        isApiError(error) && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
+      toast.error('Error', { description });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
+  });
+}

@@ -1,0 +1,41 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * The inquiry open in a detail dialog. The dialog keeps its own copy, updated from each accepted change (`keep`), so
+ * it stays put even when the list behind it drops the inquiry; a fresher copy in the list (a live update) wins.
+ * `returnFocus` tells the dialog where focus goes on close: back to the card that opened it, or to `fallback` when
+ * that card is gone (deleted). `onOpen` (keep it stable) runs as an inquiry opens.
+ */
+export function useOpenInquiry<T extends { id: string }>(
+  listed: readonly T[],
+  fallback: () => HTMLElement | null,
+  onOpen?: (inquiry: T, keep: (inquiry: T) => void) => void,
+) {
+  const [held, setHeld] = useState<T | null>(null);
+  const opener = useRef<Element | null>(null);
+
+  const keep = useCallback(
+    (inquiry: T) => setHeld((current) => (current?.id === inquiry.id ? inquiry : current)),
+    [],
+  );
+  // Stable, so the list's cards (memoised) do not render again when the dialog opens or closes.
+  const open = useCallback(
+    (inquiry: T) => {
+      opener.current = document.activeElement;
+      setHeld(inquiry);
+      onOpen?.(inquiry, keep);
+    },
+    [onOpen, keep],
+  );
+  // Placed here rather than left to the dialog's own return, which was seen to leave focus on the page body after
+  // a decision (a focused button disabled mid-request) and an image preview opened inside the dialog.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const card = opener.current;
+    if (card instanceof HTMLElement && card.isConnected) card.focus();
+    else fallback()?.focus();
+  };
+
+  const current = held && (listed.find((inquiry) => inquiry.id === held.id) ?? held);
+  return { current, open, keep, close: () => setHeld(null), returnFocus };
+}
