@@ -12,6 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A page's code and first answer can take a few seconds on a busy two-core runner: assertions wait up to 10 s
+  // (what never appears still fails).
+  expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON_OUTPUT
     ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
     : 'list',

@@ -22,6 +22,9 @@ export const artistSearchQueryOptions = (q: string) =>
     queryKey: ['artists', 'search', q],
     queryFn: ({ signal }) => searchArtists(q, signal),
     placeholderData: keepPreviousData,
+    // Type-ahead: the next keystroke asks again, so a failure says so at once ('Search failed') instead of
+    // retrying behind a spinner.
+    retry: false,
   });
 
 /** Sends nothing under 2 characters (the caller passes the settled, trimmed text). */

@@ -1,4 +1,4 @@
-import type { Claim } from '@inkbook/contracts/claim';
+import type { Claim, ClaimStatus } from '@inkbook/contracts/claim';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useClaimCommand } from '@/lib/claims';
@@ -8,8 +8,8 @@ import { failureToasted, studioClaimTexts, withdrawTexts } from './studio-claim-
 interface ClaimActionsProps {
   claim: Claim;
   artistName: string;
-  /** Called once an action went through: the buttons that had focus are gone with the old status. */
-  onDone: () => void;
+  /** Called with the claim's new status once an action went through: the buttons that had focus are gone. */
+  onDone: (status: ClaimStatus) => void;
 }
 
 /**
@@ -21,7 +21,7 @@ function AnswerButtons({ claim, artistName, onDone }: ClaimActionsProps) {
   const answer = useClaimCommand(studioClaimTexts);
   const busyWith = answer.isPending ? answer.variables.action : undefined;
   const send = (action: 'approve' | 'deny') =>
-    answer.mutateAsync({ action, id: claim.id }).then(onDone, failureToasted);
+    answer.mutateAsync({ action, id: claim.id }).then((updated) => onDone(updated.status), failureToasted);
   return (
     <>
       <Button
@@ -58,7 +58,11 @@ function WithdrawButton({ claim, artistName, onDone }: ClaimActionsProps) {
       variant="ghost"
       isLoading={withdraw.isPending}
       aria-label={`Withdraw claim for ${artistName}`}
-      onClick={() => withdraw.mutateAsync({ action: 'deny', id: claim.id }).then(onDone, failureToasted)}
+      onClick={() =>
+        withdraw
+          .mutateAsync({ action: 'deny', id: claim.id })
+          .then((updated) => onDone(updated.status), failureToasted)
+      }
     >
       Withdraw
     </Button>
@@ -77,7 +81,13 @@ export function ClaimActions(props: ClaimActionsProps) {
     case 'pending_artist_approval':
       return <WithdrawButton {...props} />;
     case 'verified':
-      return <DelistDialog claim={props.claim} artistName={props.artistName} onDelisted={props.onDone} />;
+      return (
+        <DelistDialog
+          claim={props.claim}
+          artistName={props.artistName}
+          onDelisted={() => props.onDone('cancelled')}
+        />
+      );
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import type { Claim } from '@inkbook/contracts/claim';
+import type { Claim, ClaimStatus } from '@inkbook/contracts/claim';
 import { relativeTime } from '@inkbook/contracts/relative-time';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -20,8 +20,11 @@ export function ClaimCard({ claim, focusList }: ClaimCardProps) {
   const [showHistory, setShowHistory] = useState(false);
   const card = useRef<HTMLElement>(null);
   const artistName = claim.artist?.artistName ?? 'Removed artist';
-  // After an action the buttons that had focus are gone: the card takes it, or the list when the card moved away.
-  const onDone = () => requestAnimationFrame(() => (card.current ? card.current.focus() : focusList()));
+  // After an action the buttons that had focus are gone: the card takes it, or the list's heading when the claim
+  // is cancelled (withdrawn, delisted) and its card moves to Past (decided by the answer, not by whether the old
+  // card is still on screen, which depends on when the refetch lands).
+  const onDone = (status: ClaimStatus) =>
+    requestAnimationFrame(() => (status === 'cancelled' ? focusList() : card.current?.focus()));
 
   return (
     <li>
