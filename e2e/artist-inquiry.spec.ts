@@ -268,6 +268,9 @@ test('the Size screen works by keyboard alone; focus starts on each heading and 
   await page.keyboard.press('Enter');
   const disclaimer = page.getByRole('dialog', { name: 'Pricing Disclaimer' });
   await expect(disclaimer).toBeVisible();
+  // Escape belongs to the disclaimer once it holds focus; pressed before (a loaded machine paints the dialog a
+  // moment before its focus trap takes over), it would reach the inquiry dialog underneath.
+  await expect(disclaimer.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(disclaimer).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'Pricing disclaimer' })).toBeFocused();
