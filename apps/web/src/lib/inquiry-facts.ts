@@ -39,6 +39,13 @@ export const clientFacts = (inquiry: Pick<ArtistInquiry, 'fullName' | 'email' | 
 ];
 
 /** The detail view's 'Scheduling' group: when they can come and what else they wrote. */
+/** What the client wants inked, as every inquiry dialog opens its 'Tattoo' facts: idea, placement, size. */
+export const tattooFacts = (inquiry: Pick<ArtistInquiry, 'concept' | 'placementAreas' | 'size'>) => [
+  { label: 'Idea', value: inquiry.concept },
+  { label: 'Placement', value: inquiry.placementAreas.map(placementAreaLabel).join(', ') },
+  { label: 'Size', value: sizeText(inquiry.size) },
+];
+
 export const schedulingFacts = (
   inquiry: Pick<ArtistInquiry, 'availableDates' | 'isTraveling' | 'schedulingNotes' | 'additionalNotes'>,
 ) => [

@@ -1,9 +1,8 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { placementAreaLabel } from '@inkbook/contracts/tattoo-options';
 import { FactList } from '@/components/fact-list';
 import { InquiryPhotos } from '@/components/inquiry-photos';
-import { clientFacts, schedulingFacts, sizeText } from '@/lib/inquiry-facts';
+import { clientFacts, schedulingFacts, tattooFacts } from '@/lib/inquiry-facts';
 import { QuoteBreakdown } from './quote-breakdown';
 
 /** The Details tab: everything the client sent, the stored estimate, and their photos. */
@@ -14,9 +13,7 @@ export function InquiryDetails({ inquiry }: { inquiry: ArtistInquiry }) {
       <FactList
         title="Tattoo"
         facts={[
-          { label: 'Idea', value: inquiry.concept },
-          { label: 'Placement', value: inquiry.placementAreas.map(placementAreaLabel).join(', ') },
-          { label: 'Size', value: sizeText(inquiry.size) },
+          ...tattooFacts(inquiry),
           { label: 'Budget', value: budgetText(inquiry.budgetMin, inquiry.budgetMax) },
         ]}
       />

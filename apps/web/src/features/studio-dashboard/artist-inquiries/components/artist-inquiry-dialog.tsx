@@ -1,10 +1,9 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
-import { placementAreaLabel } from '@inkbook/contracts/tattoo-options';
 import { ConfirmDeleteInquiry } from '@/components/confirm-delete-inquiry';
 import { FactList } from '@/components/fact-list';
 import { InquiryDialog } from '@/components/inquiry-dialog';
-import { clientFacts, schedulingFacts, sizeText } from '@/lib/inquiry-facts';
+import { clientFacts, schedulingFacts, tattooFacts } from '@/lib/inquiry-facts';
 import { useDeleteStudioArtistInquiry } from '../api/delete-studio-artist-inquiry';
 import { artistNameText } from './artist-name-text';
 
@@ -40,9 +39,7 @@ export function ArtistInquiryDialog({
           <FactList
             title="Tattoo"
             facts={[
-              { label: 'Idea', value: inquiry.concept },
-              { label: 'Placement', value: inquiry.placementAreas.map(placementAreaLabel).join(', ') },
-              { label: 'Size', value: sizeText(inquiry.size) },
+              ...tattooFacts(inquiry),
               { label: 'Budget', value: budgetText(inquiry.budgetMin, inquiry.budgetMax) },
               { label: 'Estimated price', value: inquiry.aiEstimateRange },
             ]}

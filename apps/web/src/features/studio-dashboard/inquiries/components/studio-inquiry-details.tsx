@@ -1,9 +1,9 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { colorStyles, complexityLevels, placementAreaLabel } from '@inkbook/contracts/tattoo-options';
+import { colorStyles, complexityLevels } from '@inkbook/contracts/tattoo-options';
 import { FactList } from '@/components/fact-list';
 import { InquiryPhotos } from '@/components/inquiry-photos';
-import { clientFacts, labelOf, schedulingFacts, sizeText } from '@/lib/inquiry-facts';
+import { clientFacts, labelOf, schedulingFacts, tattooFacts } from '@/lib/inquiry-facts';
 
 /**
  * Everything the client sent the studio, and their photos. The stored description, budget range and timeline are
@@ -17,9 +17,7 @@ export function StudioInquiryDetails({ inquiry }: { inquiry: StudioInquiry }) {
       <FactList
         title="Tattoo"
         facts={[
-          { label: 'Idea', value: inquiry.concept },
-          { label: 'Placement', value: inquiry.placementAreas.map(placementAreaLabel).join(', ') },
-          { label: 'Size', value: sizeText(inquiry.size) },
+          ...tattooFacts(inquiry),
           { label: 'Preferred styles', value: inquiry.preferredStyles.join(', ') },
           { label: 'Color', value: labelOf(colorStyles, inquiry.style) },
           { label: 'Detail', value: labelOf(complexityLevels, inquiry.complexity) },
