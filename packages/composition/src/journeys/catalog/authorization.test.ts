@@ -86,6 +86,17 @@ const table: Row[] = [
   { method: 'GET', url: () => `/api/studios/id/${ids.studio}`, expect: everyone(200) },
   { method: 'POST', url: () => '/api/studios', body: () => ({}), expect: everyone(400) },
   {
+    method: 'GET',
+    url: () => '/api/studios/my-studio',
+    expect: { anonymous: 401, artistA: 404, artistB: 404, studio: 200, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: () => `/api/studios/my-studio?studioId=${ids.studio}`,
+    // Naming a studio: its owner and admins; anyone else is refused before anything is read.
+    expect: { anonymous: 401, artistA: 403, artistB: 403, studio: 200, admin: 200 },
+  },
+  {
     method: 'PUT',
     url: () => `/api/studios/${ids.studio}`,
     body: () => ({}),
