@@ -41,15 +41,19 @@ test('signed out asks to sign in, and an account without a studio has no access'
   await page.screenshot({ path: testInfo.outputPath('no-studio-access.png') });
 });
 
-test('an admin opens the dashboard of the studio the URL names, and is pointed to /admin without one', async ({
+test('an admin without a named studio is pointed to /admin, and opens a studio’s dashboard from its row there', async ({
   page,
   request,
 }) => {
   const studio = await createApprovedStudio(request);
   await signInAt(page, e2eAdmin, /\/admin$/);
   await page.goto('/studio-dashboard');
-  await expect(page.getByRole('link', { name: 'Go to Admin' })).toHaveAttribute('href', '/admin', SLOW);
-  await page.goto(`/studio-dashboard?studioId=${studio.id}`);
+  await page.getByRole('link', { name: 'Go to Admin' }).click(SLOW);
+  // The studio's row on /admin opens its dashboard, named in the URL.
+  await page.getByRole('tab', { name: /^Studios/ }).click(SLOW);
+  await page.getByLabel('Search').fill(studio.studioName);
+  await page.getByRole('link', { name: `Open ${studio.studioName}'s dashboard` }).click(SLOW);
+  await expect(page).toHaveURL(new RegExp(`/studio-dashboard\\?studioId=${studio.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: studio.studioName })).toBeVisible(SLOW);
 });
 

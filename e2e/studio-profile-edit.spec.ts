@@ -145,4 +145,29 @@ test('a too-short tagline is refused by its field and nothing is saved; a refuse
   // As focusing it on a refusal does: the field and its message clear of the sticky save bar.
   await tagline.evaluate((field) => field.scrollIntoView({ block: 'nearest' }));
   await page.screenshot({ path: testInfo.outputPath('profile-refused-390.png') });
+
+  // The unsaved typing survives a look at another tab, and leaving the page asks first.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('Verified Artists')).toBeVisible(SLOW);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(tagline).toHaveValue(NEW_TAGLINE);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Discover' })
+    .click();
+  await expect.poll(() => asked).toEqual(['Leave this page? Your unsaved changes will be lost.']);
+  await expect(page).toHaveURL(/\/studio-dashboard\?tab=profile$/);
+  await expect(tagline).toHaveValue(NEW_TAGLINE);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Discover' })
+    .click();
+  await expect(page).not.toHaveURL(/\/studio-dashboard/);
 });

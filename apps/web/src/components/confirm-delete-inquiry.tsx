@@ -18,6 +18,8 @@ interface ConfirmDeleteInquiryProps {
   isPending: boolean;
   /** Sends the delete; `done` closes the confirmation once the server said yes. */
   onConfirm: (done: () => void) => void;
+  /** Another action on the same inquiry is on its way (an approve, say): the trigger waits for it. */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -25,12 +27,21 @@ interface ConfirmDeleteInquiryProps {
  * 'Delete Inquiry' behind a confirmation; it stays open on failure (the toast says why) and cannot close
  * mid-request.
  */
-export function ConfirmDeleteInquiry({ isPending, onConfirm, className }: ConfirmDeleteInquiryProps) {
+export function ConfirmDeleteInquiry({
+  isPending,
+  onConfirm,
+  disabled,
+  className,
+}: ConfirmDeleteInquiryProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="outline" className={cn('self-start text-accent-strong', className)}>
+        <Button
+          variant="outline"
+          disabled={disabled}
+          className={cn('self-start text-accent-strong', className)}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete Inquiry
         </Button>

@@ -15,6 +15,8 @@ export const paths = {
   admin: '/admin',
   dashboard: '/dashboard',
   studioDashboard: '/studio-dashboard',
+  /** An admin opens any studio's dashboard by naming it. */
+  studioDashboardOf: (studioId: string) => `/studio-dashboard?studioId=${encodeURIComponent(studioId)}`,
   myInquiries: '/my-inquiries',
   tutorials: '/tutorials',
   embed: (handle: string) => `/embed/${encodeURIComponent(handle)}`,

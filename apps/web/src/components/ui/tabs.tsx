@@ -4,11 +4,12 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** Tabs that do not fit one row (a phone) wrap onto the next rather than scroll out of sight. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-full border border-line bg-paper-deep p-1',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-3xl border border-line bg-paper-deep p-1 sm:rounded-full',
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import type { ProfileStatus } from '@inkbook/contracts/fields';
-import { Check, ExternalLink, Trash2, X } from 'lucide-react';
+import { Check, ExternalLink, LayoutDashboard, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useDeleteProfile } from '../api/delete-profile';
@@ -15,12 +16,14 @@ interface RowActionsProps {
   status: ProfileStatus;
   /** The public profile, opened in a new tab. */
   profileHref: string;
+  /** The profile's own dashboard (studios), which an admin may open as its owner sees it. */
+  dashboardHref?: string;
   /** The row's edit dialog, which brings its own trigger. */
   edit: ReactNode;
 }
 
 /** Approve and reject (pending only), view live, edit, and delete after the browser's confirmation. */
-export function RowActions({ kind, id, name, status, profileHref, edit }: RowActionsProps) {
+export function RowActions({ kind, id, name, status, profileHref, dashboardHref, edit }: RowActionsProps) {
   const update = useUpdateProfile(kind);
   const remove = useDeleteProfile(kind);
   const busy = update.isPending || remove.isPending;
@@ -72,6 +75,13 @@ export function RowActions({ kind, id, name, status, profileHref, edit }: RowAct
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </Tooltip>
+        {dashboardHref ? (
+          <Tooltip content="Open dashboard">
+            <Link to={dashboardHref} aria-label={`Open ${name}'s dashboard`} className={iconActionClass()}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+            </Link>
+          </Tooltip>
+        ) : null}
         {edit}
         <IconAction
           label={`Delete ${name}`}

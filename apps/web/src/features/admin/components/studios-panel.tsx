@@ -39,6 +39,7 @@ const columns: Array<Column<Studio>> = [
         name={studio.studioName}
         status={studio.status}
         profileHref={paths.studio(studio.handle)}
+        dashboardHref={paths.studioDashboardOf(studio.id)}
         edit={<EditStudioDialog studio={studio} />}
       />
     ),

@@ -1,8 +1,8 @@
 import { Images, Send, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useLeaveGuard } from '@/components/wizard/use-leave-guard';
 import { useWizardStep } from '@/components/wizard/use-wizard-step';
 import { WizardIntro } from '@/components/wizard/wizard-intro';
+import { LEAVE_APPLICATION, useLeaveGuard } from '@/lib/use-leave-guard';
 import { type ApplicationDraft, emptyDraft } from '../utils/draft';
 import { STEP_COUNT } from '../utils/steps';
 import { ContactStep } from './contact-step';
@@ -33,7 +33,7 @@ export function ArtistApplication({ signedInEmail }: { signedInEmail: string | n
   const { step } = wizard;
   const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
   // Also on the intro once a step was saved: the browser's Back can lead there from a step.
-  const guard = useLeaveGuard(step > 0 || draft !== emptyDraft);
+  const guard = useLeaveGuard(step > 0 || draft !== emptyDraft, LEAVE_APPLICATION);
 
   const save = (values: Partial<ApplicationDraft>) => setDraft((current) => ({ ...current, ...values }));
   const next = (values: Partial<ApplicationDraft>) => {

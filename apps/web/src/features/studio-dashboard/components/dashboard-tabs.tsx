@@ -22,6 +22,8 @@ const tabs = {
 };
 type LazyTab = keyof typeof tabs;
 export type TabValue = 'overview' | LazyTab;
+/** Tabs that hold unsaved work (the Profile form): once opened they stay mounted, hidden, so a switch keeps it. */
+const keptOnceOpened: ReadonlySet<TabValue> = new Set(['profile']);
 
 const labels: Record<TabValue, string> = {
   overview: 'Overview',
@@ -58,6 +60,8 @@ function useTabParam() {
 export function DashboardTabs({ studio }: { studio: Studio }) {
   const [tab, select] = useTabParam();
   const triggers = useRef<Partial<Record<TabValue, HTMLButtonElement | null>>>({});
+  const opened = useRef(new Set<TabValue>());
+  if (keptOnceOpened.has(tab)) opened.current.add(tab);
   // A button in the Overview that opens another tab goes away with it: focus moves to the tab it opened.
   const openFromOverview = (value: TabValue) => {
     select(value);
@@ -86,7 +90,12 @@ export function DashboardTabs({ studio }: { studio: Studio }) {
       {(Object.keys(tabs) as LazyTab[]).map((value) => {
         const { Component } = tabs[value];
         return (
-          <TabsContent key={value} value={value}>
+          <TabsContent
+            key={value}
+            value={value}
+            forceMount={opened.current.has(value) || undefined}
+            className="data-[state=inactive]:hidden"
+          >
             <Suspense fallback={<TabLoading label={labels[value]} />}>
               <Component studio={studio} />
             </Suspense>

@@ -17,6 +17,7 @@ import { useBusyFields } from '@/components/studio-form/use-busy-fields';
 import { FormSection } from '@/components/ui/form-section';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
+import { LEAVE_UNSAVED, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useUpdateStudioProfile } from './api/update-studio-profile';
 import { ProfileSaveBar } from './profile-save-bar';
 import { changedFields, profileValuesOf } from './utils/profile-values';
@@ -36,6 +37,7 @@ export function ProfileTab({ studio }: { studio: Studio }) {
   });
   const update = useUpdateStudioProfile();
   const uploads = useBusyFields();
+  useLeaveGuard(form.formState.isDirty, LEAVE_UNSAVED);
 
   const save = form.handleSubmit((parsed) => {
     const body = changedFields(parsed, form.getValues(), form.formState.defaultValues ?? {});

@@ -7,12 +7,12 @@ import { StudioIdentityFields } from '@/components/studio-form/studio-identity-f
 import { StudioPhotosFields } from '@/components/studio-form/studio-photos-fields';
 import { StudioPoliciesFields } from '@/components/studio-form/studio-policies-fields';
 import { useBusyFields } from '@/components/studio-form/use-busy-fields';
-import { useLeaveGuard } from '@/components/wizard/use-leave-guard';
 import { useWizardStep } from '@/components/wizard/use-wizard-step';
 import { WizardFrame } from '@/components/wizard/wizard-frame';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { LEAVE_APPLICATION, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSubmitStudioApplication } from '../api/submit-studio-application';
 import { useRecheckFlaggedFields } from '../hooks/use-recheck-flagged-fields';
 import { emptyStudioForm, type StudioFormValues, studioFormSchema } from '../utils/studio-form';
@@ -46,7 +46,7 @@ export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | nu
   const form = useForm<StudioFormValues>({ resolver, defaultValues: emptyStudioForm });
   useRecheckFlaggedFields(form);
   // Also on the intro once something was entered: the browser's Back can lead there from a step.
-  const guard = useLeaveGuard(started || form.formState.isDirty);
+  const guard = useLeaveGuard(started || form.formState.isDirty, LEAVE_APPLICATION);
 
   if (!started) return <StudioIntro onStart={() => wizard.goTo(1)} />;
 

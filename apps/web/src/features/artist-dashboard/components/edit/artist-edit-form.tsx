@@ -10,6 +10,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { isRejectedEdit, serverFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
+import { LEAVE_UNSAVED, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useUpdateArtistProfile } from '../../api/update-artist-profile';
 import { type EditValues, editValuesOf, styleOptionsFor } from '../../utils/edit-values';
 import { statusMessage } from '../../utils/profile-status';
@@ -38,6 +39,7 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
   const reportBusy = (key: keyof typeof busy) => (value: boolean) =>
     setBusy((current) => ({ ...current, [key]: value }));
   const uploading = busy.photo || busy.portfolio || busy.flash;
+  const guard = useLeaveGuard(form.formState.isDirty, LEAVE_UNSAVED);
 
   const save = form.handleSubmit((body) =>
     update.mutate(
@@ -45,6 +47,7 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
       {
         onSuccess: async () => {
           toast.success('Profile Updated');
+          guard.release();
           await navigate(paths.dashboard);
         },
         onError: (error) => {

@@ -81,6 +81,7 @@ export function StudioInquiryDecision({ inquiry, onChanged, onDeleted }: StudioI
         <ConfirmDeleteInquiry
           className="sm:ml-auto"
           isPending={remove.isPending}
+          disabled={decide.isPending}
           onConfirm={(done) =>
             remove.mutate(inquiry, {
               onSuccess: () => {

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
-const LEAVE_MESSAGE = 'Leave your application? What you have entered so far will be lost.';
+/** What an applicant who leaves a wizard they have started is asked. */
+export const LEAVE_APPLICATION = 'Leave your application? What you have entered so far will be lost.';
+/** What someone who leaves a profile form with unsaved changes is asked. */
+export const LEAVE_UNSAVED = 'Leave this page? Your unsaved changes will be lost.';
 
 /**
- * Asks before an applicant leaves a wizard they have started: the draft lives only in memory (passwords are
- * never stored), so leaving — a link, the browser's Back, closing the tab — would lose it. `release()` lets
- * the wizard's own navigation after a successful submit through.
+ * Asks before someone leaves work that lives only in memory (a wizard's draft, whose passwords are never stored;
+ * a profile form's unsaved edits): a link, the browser's Back or closing the tab would lose it. `release()` lets
+ * the form's own navigation after a successful submit through.
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean, message: string) {
   const released = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -17,9 +20,9 @@ export function useLeaveGuard(active: boolean) {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_MESSAGE)) blocker.proceed();
+    if (window.confirm(message)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, message]);
 
   useEffect(() => {
     if (!active) return;
