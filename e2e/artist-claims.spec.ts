@@ -38,6 +38,12 @@ async function verifiedStudioIds(request: APIRequestContext, handle: string) {
   return (artist.verifiedStudios ?? []).map((studio) => studio.id);
 }
 
+/** Two clicks in one task, before React can redraw the button as busy. */
+const clickTwice = (button: { click: () => void }) => {
+  button.click();
+  button.click();
+};
+
 /**
  * Counts the live event streams the page opens (the dashboard opens one for the inbox and the requests), so a
  * journey can wait for it before it makes the change it should carry.
@@ -158,6 +164,12 @@ test('a verified studio is delisted after a confirmation, and its badge leaves t
   await expect(confirm).toBeHidden();
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: /^Delist/ }).click();
+  // Offline, the confirmation fails at once with its own text (no spinner waiting for a connection) and keeps it.
+  await page.context().setOffline(true);
+  await confirm.getByRole('button', { name: 'Remove Verification' }).click();
+  await expectToast(page, 'Error', 'Failed to remove verification. Please try again.');
+  await expect(confirm.getByRole('button', { name: 'Remove Verification' })).toBeEnabled();
+  await page.context().setOffline(false);
   await confirm.getByRole('button', { name: 'Remove Verification' }).click();
   await expectToast(page, 'Verification removed');
   // A delisted claim is cancelled: no longer a request, so the list is empty again and focus is on its heading.
@@ -196,14 +208,23 @@ test('a denied claim can be approved again; Copy Link copies the studio onboardi
   );
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${baseURL}/studio-onboarding`);
 
-  await card.getByRole('button', { name: /^Deny/ }).click();
+  // Two clicks before the page can redraw (a quick double-click on a busy phone) send the answer once: no second
+  // request reaches a claim that has already moved on.
+  const answers: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().includes('/api/studio-artist-claims/'))
+      answers.push(sent.url());
+  });
+  await card.getByRole('button', { name: /^Deny/ }).evaluate(clickTwice);
   await expectToast(page, 'Request denied');
   await expect(card.getByText('Denied', { exact: true })).toBeVisible();
   await expect(card.getByText('Artist declined verification request')).toBeVisible();
 
-  await card.getByRole('button', { name: /^Approve again/ }).click();
+  await card.getByRole('button', { name: /^Approve again/ }).evaluate(clickTwice);
   await expectToast(page, 'Studio verified!');
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  expect(answers.map((url) => url.split('/').pop())).toEqual(['deny', 'approve']);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Error' })).toHaveCount(0);
   await card.getByRole('button', { name: /Show History/ }).click();
   const history = card.getByRole('list', { name: /History of/ });
   await expect(history.getByRole('listitem')).toHaveCount(3);

@@ -1,5 +1,6 @@
 import type { Claim, ClaimHistoryEntry } from '@inkbook/contracts/claim';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { api, isApiError } from './api-client';
 import { toast } from './toast';
 
@@ -88,7 +89,7 @@ export type ClaimTexts = Partial<Record<ClaimAction, { success: string; failure:
  */
 export function useClaimCommand(texts: ClaimTexts) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: sendClaimCommand,
     onSuccess: (_claim, { action }) => {
       const success = texts[action]?.success;
@@ -102,4 +103,25 @@ export function useClaimCommand(texts: ClaimTexts) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
   });
+  // One command at a time: a second click that lands before the buttons re-render as busy (a quick double-click)
+  // joins the command already sent instead of sending it again to a claim that has moved on (a 409 toast).
+  const inFlight = useRef<Promise<Claim> | null>(null);
+  const { mutateAsync: send } = mutation;
+  const mutateAsync = useCallback<typeof send>(
+    (command, options) => {
+      if (inFlight.current) return inFlight.current;
+      const sent = send(command, options).finally(() => {
+        inFlight.current = null;
+      });
+      inFlight.current = sent;
+      return sent;
+    },
+    [send],
+  );
+  const mutate = useCallback<typeof mutation.mutate>(
+    // The failure is already toasted (onError); a caller of mutate has nothing to catch.
+    (command, options) => void mutateAsync(command, options).catch(() => undefined),
+    [mutateAsync],
+  );
+  return { ...mutation, mutate, mutateAsync };
 }
