@@ -76,6 +76,14 @@ test('an approved artist works the inquiries that arrive while the dashboard is 
   await welcomeGone(page);
   await expectNoSeriousViolations(page);
 
+  // The browser's Back closes the dialog (a phone's habit) and stays on the dashboard; Forward opens it again.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(inbox.getByRole('button', { name: 'Rosa Diaz', exact: true })).toBeFocused();
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+
   // 3. Respond: a private note is saved; Text Client (sms: with +1 and digits) marks it Responded.
   await dialog.getByRole('tab', { name: 'Respond' }).click();
   const notes = dialog.getByLabel('Private notes');
