@@ -29,12 +29,13 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
           catalogConfig: config,
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           publicCache,
-          // Projections (verified badges, counts) change public answers too.
+          // Projections (verified badges, counts) change public answers too: dropped once the projection has
+          // committed, so a read in between cannot keep the old answer for the cache's life.
           consume: (options) =>
             serviceContext.consume({
               ...options,
-              handle: async (trx, event) => {
-                await options.handle(trx, event);
+              afterCommit: () => {
+                options.afterCommit?.();
                 publicCache.clear();
               },
             }),

@@ -140,3 +140,46 @@ describe('a well-formed event', () => {
     expect(got?.data).toMatchObject({ businessHours: { monday: '', sunday: '' } });
   });
 });
+
+describe('afterCommit', () => {
+  it('runs once a handled event has committed, and not for a redelivery the consumer skips', async () => {
+    // A memory bus can hand the same event over twice (JetStream drops a second publish of the same id).
+    const bus = createMemoryTransport();
+    const committed: { id: string; visible: Promise<boolean> }[] = [];
+    let last = '';
+    const sub = await startConsumer({
+      db,
+      transport: bus,
+      durable: 'svc-after-commit',
+      subjects: ['claims.claim.updated'],
+      logger,
+      handle: async (_trx, event) => {
+        last = event.id;
+      },
+      // Read on another connection of the pool: the row is there only once the handler's transaction committed.
+      afterCommit: () =>
+        committed.push({
+          id: last,
+          visible: db
+            .selectFrom('processed_events')
+            .select('event_id')
+            .where('consumer', '=', 'svc-after-commit')
+            .where('event_id', '=', last)
+            .executeTakeFirst()
+            .then(Boolean),
+        }),
+    });
+    try {
+      const event = envelope('claims.claim.updated', sampleEventPayloads['claims.claim.updated']);
+      const marker = envelope('claims.claim.updated', sampleEventPayloads['claims.claim.updated']);
+      await bus.publish(event);
+      await bus.publish(event);
+      await bus.publish(marker);
+      await expect.poll(() => committed.map((c) => c.id)).toEqual([event.id, marker.id]);
+      expect(await Promise.all(committed.map((c) => c.visible))).toEqual([true, true]);
+    } finally {
+      await sub.stop();
+      await bus.close();
+    }
+  });
+});

@@ -20,6 +20,12 @@ export interface ConsumerOptions<DB, S extends EventSubject = EventSubject> {
   logger?: EventLogger;
   /** Applies the event, its payload parsed by its subject's schema, inside the transaction that records it. */
   handle(trx: Transaction<DB>, event: TypedEvent<S>): Promise<void>;
+  /**
+   * Runs once a handled event's transaction has committed (not for a skipped duplicate), before it is
+   * acknowledged: e.g. to drop cached answers the projection made stale, which clearing inside the transaction
+   * would let a read in the gap before the commit fill again with the old rows.
+   */
+  afterCommit?(): void;
 }
 
 /**
@@ -68,7 +74,7 @@ export function startConsumer<DB, S extends EventSubject>(
         : { success: false as const, error: `${durable} does not read ${event.subject}` };
       if (!parsed.success) return park(event, parsed.error);
       const typed = { ...event, data: parsed.data } as TypedEvent<S>;
-      await db.transaction().execute(async (trx) => {
+      const handled = await db.transaction().execute(async (trx) => {
         // A concurrent delivery of the same id waits on this row's lock, then sees it and skips.
         const fresh = await outboxTables(trx)
           .insertInto('processed_events')
@@ -76,9 +82,11 @@ export function startConsumer<DB, S extends EventSubject>(
           .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
           .returning('event_id')
           .executeTakeFirst();
-        if (!fresh) return;
+        if (!fresh) return false;
         await handle(trx, typed);
+        return true;
       });
+      if (handled) options.afterCommit?.();
     },
   });
 }
