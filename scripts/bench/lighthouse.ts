@@ -110,13 +110,23 @@ export async function benchLighthouse() {
     const scores: LighthouseScore[] = [];
     mkdirSync(REPORTS, { recursive: true });
     for (const { page, label, headers } of pages) {
-      const result = await lighthouse(`${app.url}${page}`, {
-        port: chrome.port,
-        onlyCategories: ['performance', 'accessibility'],
-        logLevel: 'error',
-        output: 'json',
-        extraHeaders: headers ?? null,
-      });
+      const audit = () =>
+        lighthouse(`${app.url}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+          output: 'json',
+          extraHeaders: headers ?? null,
+        });
+      let result = await audit();
+      // Now and then Lighthouse itself fails a run (no score, a runtimeError): that page is audited once more
+      // rather than reported as 0; a second failure is printed as it is.
+      if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) {
+        console.error(
+          `lighthouse: ${page} failed (${result?.lhr.runtimeError?.code ?? 'no score'}); once more`,
+        );
+        result = await audit();
+      }
       const lhr = result?.lhr;
       const ms = (audit: string) => Math.round(lhr?.audits[audit]?.numericValue ?? 0);
       scores.push({
