@@ -4,7 +4,7 @@ import { contentWidth, SLOW, signInAsArtist } from './support/artist-dashboard';
 import { welcomeGone } from './support/artist-inbox';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist, createApprovedStudio } from './support/catalog';
-import { createClaim, decideClaim, signedInApi, studioAccount } from './support/claims';
+import { createClaim, decideClaim, signedInApi, studioAccount, verifiedPair } from './support/claims';
 
 // The artist's side of studio verification (issue 14 items 5 and 6): on /dashboard the artist answers a studio's
 // claim, sees it verified on both public profiles, delists it; and asks a studio from its profile page. Claims
@@ -141,12 +141,7 @@ test('a verified studio is delisted after a confirmation, and its badge leaves t
   playwright,
   baseURL,
 }, testInfo) => {
-  const artist = await createApprovedArtist(request);
-  const studio = await createApprovedStudio(request);
-  const studioApi = await signedInApi(playwright, baseURL, studioAccount(studio));
-  const artistApi = await signedInApi(playwright, baseURL, artist);
-  const claim = await createClaim(studioApi, { studioId: studio.id, artistId: artist.id });
-  await decideClaim(artistApi, claim.id, 'approve');
+  const { artist, studio, studioApi } = await verifiedPair(request, playwright, baseURL);
   await expect.poll(() => verifiedStudioIds(request, artist.instagramHandle), PROJECTED).toContain(studio.id);
   await signInAsArtist(page, artist);
   const requests = requestsOn(page);
@@ -181,7 +176,6 @@ test('a verified studio is delisted after a confirmation, and its badge leaves t
   await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible(SLOW);
   await expect(page.getByRole('link', { name: `Verified by ${studio.studioName}` })).toHaveCount(0);
   await studioApi.dispose();
-  await artistApi.dispose();
 });
 
 test('a denied claim can be approved again; Copy Link copies the studio onboarding link', async ({

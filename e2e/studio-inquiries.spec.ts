@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { artistInquiryBody, postArtistInquiry } from './support/artist-inbox';
 import { expectNoSeriousViolations } from './support/axe';
-import { createApprovedArtist, createApprovedStudio, photo } from './support/catalog';
-import { createClaim, decideClaim, signedInApi, signInAt, studioAccount } from './support/claims';
+import { createApprovedStudio, photo } from './support/catalog';
+import { signInAt, studioAccount, verifiedPair } from './support/claims';
 import {
   artistInquiriesOn,
   cardOf,
@@ -156,13 +156,7 @@ test("a client's inquiry to a verified artist shows in Artist Inquiries, and the
   playwright,
   baseURL,
 }, testInfo) => {
-  const artist = await createApprovedArtist(request);
-  const studio = await createApprovedStudio(request);
-  const studioApi = await signedInApi(playwright, baseURL, studioAccount(studio));
-  const artistApi = await signedInApi(playwright, baseURL, artist);
-  const claim = await createClaim(studioApi, { studioId: studio.id, artistId: artist.id });
-  await decideClaim(artistApi, claim.id, 'approve');
-  await artistApi.dispose();
+  const { artist, studio, studioApi } = await verifiedPair(request, playwright, baseURL);
 
   const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   const body = artistInquiryBody(artist.id);

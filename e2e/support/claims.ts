@@ -1,5 +1,6 @@
 import type { Claim, ClaimHistoryEntry } from '@inkbook/contracts/claim';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { createApprovedArtist, createApprovedStudio } from './catalog';
 
 // Studio ↔ artist claims through the real API, as a signed-in artist or studio makes them (claimedBy comes from the
 // session), for journeys that need a claim in some state before the browser takes over.
@@ -74,4 +75,25 @@ export async function signInAt(page: Page, account: Account, landing: RegExp) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(landing, { timeout: 20_000 });
+}
+
+/**
+ * An approved artist and studio who verified each other: the studio claimed the artist and the artist approved, all
+ * through the API. Answers both, the claim, and the studio's signed-in request context (dispose it when done).
+ */
+export async function verifiedPair(
+  request: APIRequestContext,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const artist = await createApprovedArtist(request);
+  const studio = await createApprovedStudio(request);
+  const studioApi = await signedInApi(playwright, baseURL, studioAccount(studio));
+  const artistApi = await signedInApi(playwright, baseURL, artist);
+  try {
+    const claim = await createClaim(studioApi, { studioId: studio.id, artistId: artist.id });
+    return { artist, studio, studioApi, claim: await decideClaim(artistApi, claim.id, 'approve') };
+  } finally {
+    await artistApi.dispose();
+  }
 }
