@@ -286,6 +286,15 @@ test('deleting asks first: dismissing keeps the row, accepting removes it', asyn
   const tag = newTag();
   const approved = await approvedArtist(request, `Approved ${tag}`);
   await openDashboard(page);
+  // The search's answer is read from the server at once and handed to the page late, so the delete below lands
+  // between the two: a read from before the delete must not bring the row back.
+  let answered = 0;
+  await page.route(/\/api\/admin\/artists\?q=/, async (route) => {
+    const response = await route.fetch();
+    answered += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response });
+  });
   await search(page, tag);
 
   const messages: string[] = [];
@@ -298,6 +307,7 @@ test('deleting asks first: dismissing keeps the row, accepting removes it', asyn
   await expect(row(page, approved.artistName)).toBeVisible();
 
   page.once('dialog', (dialog) => void dialog.accept());
+  await expect.poll(() => answered).toBe(1);
   await page.getByRole('button', { name: `Delete ${approved.artistName}` }).click();
   await expect(page.getByText('Artist deleted successfully')).toBeVisible();
   await expect(row(page, approved.artistName)).toHaveCount(0);

@@ -57,6 +57,7 @@ export function BudgetRangeField({ id, value, onChange }: BudgetRangeFieldProps)
           onCommit={(typed) => {
             const min = clamp(Number.isFinite(typed) ? typed : FALLBACK.min);
             onChange({ min, max: Math.max(min, value.max) });
+            return min;
           }}
         />
         <BoundInput
@@ -66,6 +67,7 @@ export function BudgetRangeField({ id, value, onChange }: BudgetRangeFieldProps)
           onCommit={(typed) => {
             const max = clamp(Number.isFinite(typed) ? typed : FALLBACK.max);
             onChange({ min: Math.min(value.min, max), max });
+            return max;
           }}
         />
       </div>
@@ -82,16 +84,16 @@ function BoundInput({
   id: string;
   label: string;
   amount: number;
-  onCommit: (typed: number) => void;
+  /** Takes what was typed and answers the amount the bound now has (clamped, or the fallback). */
+  onCommit: (typed: number) => number;
 }) {
   const [text, setText] = useState(String(amount));
   // The slider (or the other input) moved this bound: show the new amount.
   useEffect(() => setText(String(amount)), [amount]);
   const commit = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
-    const typed = Number.parseInt(event.currentTarget.value, 10);
-    onCommit(typed);
-    // Committing the same amount does not re-render with it, so put back what the bound really is.
-    setText(String(amount));
+    // The box shows the amount committed at once (clamped, say), not the amount of this render: that one is the
+    // bound before this commit, and a blur before the next render would commit it again over what was typed.
+    setText(String(onCommit(Number.parseInt(event.currentTarget.value, 10))));
   };
   return (
     <div>

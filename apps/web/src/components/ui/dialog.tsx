@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -38,8 +38,10 @@ export function DialogContent({
   children,
   hideClose = false,
   fullScreenOnPhone = false,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -51,6 +53,15 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={content}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // Escape pressed in a dialog opened from this one (the inquiry's pricing disclaimer) closes that one
+          // alone, even should this layer hear it after the other has already gone.
+          const from =
+            event.target instanceof Element ? event.target.closest('[role=dialog],[role=alertdialog]') : null;
+          if (from && from !== content.current && !content.current?.contains(from)) event.preventDefault();
+        }}
       >
         {children}
         {hideClose ? null : (

@@ -21,6 +21,9 @@ export const retryServerErrors = (failureCount: number, error: Error) =>
  * refetched in place, so the table updates without flashing back to skeletons. Resolves once fresh data is in.
  */
 export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
+  // A read sent before the change committed (a search typed a moment before Delete) would otherwise be joined by
+  // the refetch, not repeated, when it is that query's first fetch: its answer would bring the deleted row back.
+  await queryClient.cancelQueries();
   queryClient.removeQueries({ type: 'inactive' });
   await queryClient.invalidateQueries();
 }
