@@ -70,8 +70,17 @@ test('a studio approves an inquiry with a response, which the client reads on My
   await dialog.getByRole('button', { name: 'Approve' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('studio-inquiry-dialog-desktop.png') });
   await expectNoSeriousViolations(page);
-  await dialog.getByRole('button', { name: 'Approve' }).click();
+  // Two clicks before the page can redraw the button as busy send the decision once.
+  const decisions: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().endsWith('/status')) decisions.push(sent.url());
+  });
+  await dialog.getByRole('button', { name: 'Approve' }).evaluate((button) => {
+    (button as unknown as { click(): void }).click();
+    (button as unknown as { click(): void }).click();
+  });
   await expect(toastWith(page, 'Inquiry updated')).toBeVisible();
+  expect(decisions).toHaveLength(1);
   await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Response (optional)')).toHaveValue(RESPONSE);
   await page.keyboard.press('Escape');

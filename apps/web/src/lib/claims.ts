@@ -1,8 +1,8 @@
 import type { Claim, ClaimHistoryEntry } from '@inkbook/contracts/claim';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import { api, isApiError } from './api-client';
 import { toast } from './toast';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * Studio ↔ artist verification claims (spec §7, issue 14), shared by the artist's dashboard, the studio's dashboard
@@ -103,25 +103,5 @@ export function useClaimCommand(texts: ClaimTexts) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
   });
-  // One command at a time: a second click that lands before the buttons re-render as busy (a quick double-click)
-  // joins the command already sent instead of sending it again to a claim that has moved on (a 409 toast).
-  const inFlight = useRef<Promise<Claim> | null>(null);
-  const { mutateAsync: send } = mutation;
-  const mutateAsync = useCallback<typeof send>(
-    (command, options) => {
-      if (inFlight.current) return inFlight.current;
-      const sent = send(command, options).finally(() => {
-        inFlight.current = null;
-      });
-      inFlight.current = sent;
-      return sent;
-    },
-    [send],
-  );
-  const mutate = useCallback<typeof mutation.mutate>(
-    // The failure is already toasted (onError); a caller of mutate has nothing to catch.
-    (command, options) => void mutateAsync(command, options).catch(() => undefined),
-    [mutateAsync],
-  );
-  return { ...mutation, mutate, mutateAsync };
+  return useSingleFlight(mutation);
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { showChanged } from './studio-inquiries-cache';
 import { studioInquiryPaths } from './studio-inquiry-paths';
 
@@ -19,12 +20,14 @@ export const updateStudioInquiryStatus = ({ id, status, response }: StudioDecisi
 
 export function useUpdateStudioInquiryStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStudioInquiryStatus,
-    onSuccess: async (inquiry) => {
-      toast.success('Inquiry updated');
-      await showChanged(queryClient, inquiry);
-    },
-    onError: (error) => toastFailure(error, 'Failed to update inquiry status'),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: updateStudioInquiryStatus,
+      onSuccess: async (inquiry) => {
+        toast.success('Inquiry updated');
+        await showChanged(queryClient, inquiry);
+      },
+      onError: (error) => toastFailure(error, 'Failed to update inquiry status'),
+    }),
+  );
 }
