@@ -55,7 +55,6 @@ export function DialogStepFrame({
       <h3
         ref={headingRef}
         tabIndex={-1}
-        data-step-heading=""
         className="mt-6 font-display text-2xl font-semibold focus:outline-none sm:text-3xl"
       >
         {title}

@@ -25,13 +25,7 @@ export function WizardDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         fullScreenOnPhone
-        onOpenAutoFocus={(event) => {
-          // The step's heading takes focus as the dialog opens, here as the last word on it (the frame's own move,
-          // made as it mounts, was seen to lose to the dialog opening again on the step it was left at).
-          event.preventDefault();
-          if (event.currentTarget instanceof HTMLElement)
-            event.currentTarget.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-        }}
+        onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
           const opener = returnFocusTo();
           if (!opener) return;
