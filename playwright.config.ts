@@ -20,9 +20,7 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    // Recording a trace of every journey costs about a fifth of the run on two cores, and CI keeps none of them:
-    // to debug one, run it with `--trace retain-on-failure` (or `on`).
-    trace: 'off',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
