@@ -17,7 +17,7 @@ const idIn = (state: unknown, key: string) =>
     : undefined;
 
 /**
- * An overlay (a detail dialog, a wizard's full-screen sheet) as a history entry of its own: the same URL, with `key`
+ * An overlay (an inquiry's detail dialog) as a history entry of its own: the same URL, with `key`
  * naming what is open in the entry's state. A phone's Back closes it as it would any screen instead of leaving the
  * page; Forward or a reload opens it again; `drop()`, called when it is closed by hand, takes the entry back off.
  */
