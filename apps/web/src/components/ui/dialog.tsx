@@ -56,8 +56,9 @@ export function DialogContent({
         ref={content}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
-          // Escape pressed in a dialog opened from this one (the inquiry's pricing disclaimer) closes that one
-          // alone, even should this layer hear it after the other has already gone.
+          // Escape pressed in a dialog opened from this one (the inquiry's pricing disclaimer) is never this one's:
+          // the library attaches the newer dialog's listener a frame after it takes focus, and in that frame only
+          // this one would hear it.
           const from =
             event.target instanceof Element ? event.target.closest('[role=dialog],[role=alertdialog]') : null;
           if (from && from !== content.current && !content.current?.contains(from)) event.preventDefault();
