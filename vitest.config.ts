@@ -11,7 +11,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'services/*/src/**/*.test.ts',
-      'apps/gateway/src/**/*.test.ts',
+      'apps/{composition,gateway}/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       // The web app's pure logic (utils/*.test.ts); components are tested in the browser (e2e/).
       'apps/web/src/**/utils/*.test.ts',

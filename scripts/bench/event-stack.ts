@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import type { ServiceName } from '@inkbook/contracts/events';
+import type { ServiceName } from '@inkbook/contracts/services';
 import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { serveGateway, serveService, stopAll } from './processes';
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { entryOf, gateway, urlEnv } from '@inkbook/composition';
-import type { ServiceName } from '@inkbook/contracts/events';
+import { urlEnv } from '@inkbook/composition';
+import { gatewayPort, type ServiceName, serviceListing } from '@inkbook/contracts/services';
 import autocannon from 'autocannon';
 
 export interface Load {
@@ -69,13 +69,13 @@ export async function stopAll(children: ChildProcess[]) {
 /** The composition's ports shifted by 10,000, so a bench can run beside `npm start` or `docker compose up`. */
 const benchPort = (port: number) => String(10_000 + port);
 export const benchUrl = (name: ServiceName | 'gateway') =>
-  `http://127.0.0.1:${benchPort(name === 'gateway' ? gateway.port : entryOf(name).port)}`;
+  `http://127.0.0.1:${benchPort(name === 'gateway' ? gatewayPort : serviceListing(name).port)}`;
 const benchUrls = (names: readonly ServiceName[]) =>
   urlEnv(names, Object.fromEntries(names.map((name) => [name, benchUrl(name)])));
 
 /** A service's build (`services/<name>/dist/server.js`) at its bench port, told where the services it needs are. */
 export function serveService(name: ServiceName, env: Record<string, string>) {
-  const entry = entryOf(name);
+  const entry = serviceListing(name);
   return serve(
     `services/${name}/dist/server.js`,
     { ...env, ...benchUrls(entry.needs), PORT: benchPort(entry.port) },
@@ -87,7 +87,7 @@ export function serveService(name: ServiceName, env: Record<string, string>) {
 export function serveGateway(upstreams: readonly ServiceName[], env: Record<string, string>) {
   return serve(
     'apps/gateway/dist/server.js',
-    { ...env, ...benchUrls(upstreams), PORT: benchPort(gateway.port) },
+    { ...env, ...benchUrls(upstreams), PORT: benchPort(gatewayPort) },
     `${benchUrl('gateway')}/healthz`,
   );
 }

@@ -1,18 +1,20 @@
 import { availableParallelism } from 'node:os';
+import { gatewayPort, type ServiceUrlEnv, serviceList } from '@inkbook/contracts/services';
 import { loadConfig } from '@inkbook/service-kit';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** Where each service of the list listens (`AUTH_URL`, …): by default its own port on this host. */
+const upstreamUrls = Object.fromEntries(
+  serviceList.map((s) => [s.urlEnv, z.url().default(`http://127.0.0.1:${s.port}`)]),
+) as Record<ServiceUrlEnv, z.ZodDefault<z.ZodURL>>;
+
 export const gatewayConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65535).default(gatewayPort),
   INTERNAL_SECRET: z.string().min(16, 'INTERNAL_SECRET must be at least 16 characters'),
-  AUTH_URL: z.url().default('http://127.0.0.1:4001'),
-  CATALOG_URL: z.url().default('http://127.0.0.1:4002'),
-  INQUIRIES_URL: z.url().default('http://127.0.0.1:4003'),
-  CLAIMS_URL: z.url().default('http://127.0.0.1:4004'),
-  DESIGN_AI_URL: z.url().default('http://127.0.0.1:4005'),
+  ...upstreamUrls,
   /** Unset: no live events (standalone passes its in-process bus instead). */
   NATS_URL: z.string().optional(),
   /** The built web app (apps/web/dist); unset serves the API only. */

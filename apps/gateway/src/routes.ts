@@ -1,12 +1,12 @@
 import { DESIGN_BODY_LIMIT, designDownloadName } from '@inkbook/contracts/design';
-import type { ServiceName } from '@inkbook/contracts/events';
 import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
+import { type ServiceName, serviceList, serviceListing } from '@inkbook/contracts/services';
 import type { GatewayConfig } from './config';
 
 export interface Upstream {
   service: ServiceName;
   /** Public path prefixes this service answers (DESIGN §1); `/x` covers `/x` and `/x/...`. */
-  prefixes: string[];
+  prefixes: readonly string[];
   /** Largest request body the gateway lets through to it (bytes). */
   bodyLimit: number;
   /**
@@ -21,26 +21,11 @@ export interface Upstream {
 
 const MB = 1024 * 1024;
 
-/** The routing table of DESIGN §1. `/internal/*` appears nowhere: it is never reachable from outside. */
-export const upstreams: Upstream[] = [
-  {
-    service: 'auth',
-    prefixes: ['/api/auth', '/api/login', '/api/logout'],
-    bodyLimit: MB,
-    smallAnswers: true,
-  },
-  {
-    service: 'catalog',
+/** How the gateway treats a service's requests where it differs from the default (a 1 MB body limit). */
+const special: Partial<Record<ServiceName, Partial<Omit<Upstream, 'service' | 'prefixes'>>>> = {
+  auth: { smallAnswers: true },
+  catalog: {
     // Applications and profile edits carry images as data URLs (resized in the browser), hence the larger limit.
-    prefixes: [
-      '/api/artists',
-      '/api/studios',
-      '/api/check-handle',
-      '/api/admin',
-      '/api/media',
-      '/media',
-      '/api/download-image',
-    ],
     bodyLimit: 40 * MB,
     // Downloads of designs (spec §7 tattoo-design-{timestamp}.png) are design-ai's files.
     divert: {
@@ -49,24 +34,22 @@ export const upstreams: Upstream[] = [
       when: (query) => typeof query.url === 'string' && designDownloadName(query.url) !== null,
     },
   },
-  {
-    service: 'inquiries',
-    prefixes: ['/api/inquiries', '/api/studio-inquiries', '/api/studio/:studioId/artist-inquiries'],
-    // The service's own limit (8 photos as data URLs), so a body the service would refuse never crosses.
-    bodyLimit: INQUIRY_BODY_LIMIT,
-  },
-  { service: 'claims', prefixes: ['/api/studio-artist-claims'], bodyLimit: MB },
+  // The service's own limit (8 photos as data URLs), so a body the service would refuse never crosses.
+  inquiries: { bodyLimit: INQUIRY_BODY_LIMIT },
   // The service's own limit (a design request is a few short texts).
-  { service: 'design-ai', prefixes: ['/api/generate-design', '/api/designs'], bodyLimit: DESIGN_BODY_LIMIT },
-];
+  'design-ai': { bodyLimit: DESIGN_BODY_LIMIT },
+};
 
-export function upstreamUrl(config: GatewayConfig, service: ServiceName): string {
-  const urls: Record<ServiceName, string> = {
-    auth: config.AUTH_URL,
-    catalog: config.CATALOG_URL,
-    inquiries: config.INQUIRIES_URL,
-    claims: config.CLAIMS_URL,
-    'design-ai': config.DESIGN_AI_URL,
-  };
-  return urls[service];
-}
+/**
+ * The routing table of DESIGN §1: one row per service of the list, with the prefixes written there.
+ * `/internal/*` appears nowhere: it is never reachable from outside.
+ */
+export const upstreams: Upstream[] = serviceList.map(({ name, prefixes }) => ({
+  service: name,
+  prefixes,
+  bodyLimit: MB,
+  ...special[name],
+}));
+
+export const upstreamUrl = (config: GatewayConfig, service: ServiceName): string =>
+  config[serviceListing(service).urlEnv];

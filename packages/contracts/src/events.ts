@@ -3,6 +3,7 @@ import { adminArtistSchema, artistSchema } from './artist';
 import { claimSchema } from './claim';
 import { uuidSchema } from './fields';
 import { artistInquirySchema, inquiryStatusSchema, studioInquirySchema } from './inquiry';
+import { serviceNames } from './services';
 import { studioSchema } from './studio';
 
 /** Every event on the bus is this envelope; `data` is a snapshot of the entity (DESIGN §4). */
@@ -16,9 +17,6 @@ export type EventEnvelope<T extends Record<string, unknown> = Record<string, unk
   z.infer<typeof eventEnvelopeSchema>,
   'data'
 > & { data: T };
-
-export const serviceNames = ['auth', 'catalog', 'inquiries', 'claims', 'design-ai'] as const;
-export type ServiceName = (typeof serviceNames)[number];
 
 /** A deleted profile is gone from the database, so its event carries what consumers still need to name it. */
 export const artistDeletedSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@inkbook/contracts/events';
+import type { ServiceName } from '@inkbook/contracts/services';
 import type { Kysely, Migration } from 'kysely';
 import { z } from 'zod';
 import { loadConfig, serviceConfigSchema } from './config';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import type { EventSubject, ServiceName } from '@inkbook/contracts/events';
+import type { EventSubject } from '@inkbook/contracts/events';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
+import type { ServiceName } from '@inkbook/contracts/services';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,

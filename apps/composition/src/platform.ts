@@ -1,7 +1,7 @@
-import type { ServiceName } from '@inkbook/contracts/events';
+import { type ServiceName, serviceListing } from '@inkbook/contracts/services';
 import type { EventTransport } from '@inkbook/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type Env, services as entries, gateway as gatewayEntry, type ServiceEntry } from './services';
+import { type Env, services as entries, gateway as gatewayEntry } from './services';
 
 export interface Platform {
   /** Built, not listening: `npm start` listens on its public port, tests use `inject`. */
@@ -20,13 +20,7 @@ async function listen(app: FastifyInstance) {
 
 /** The URL variables of `names`, e.g. `{ AUTH_URL: 'http://127.0.0.1:40123' }`. */
 export const urlEnv = (names: readonly ServiceName[], urls: Partial<Record<ServiceName, string>>): Env =>
-  Object.fromEntries(names.map((name) => [entryOf(name).urlEnv, urls[name]]));
-
-export const entryOf = (name: ServiceName): ServiceEntry => {
-  const entry = entries.find((e) => e.name === name);
-  if (!entry) throw new Error(`no service ${name} in the composition`);
-  return entry;
-};
+  Object.fromEntries(names.map((name) => [serviceListing(name).urlEnv, urls[name]]));
 
 /**
  * Every service on its own loopback port (reached over HTTP, exactly as when deployed), then the gateway in front

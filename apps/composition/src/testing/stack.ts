@@ -1,4 +1,4 @@
-import type { ServiceName } from '@inkbook/contracts/events';
+import type { ServiceName } from '@inkbook/contracts/services';
 import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
