@@ -12,6 +12,7 @@ export { type MediaReader, servePrivateMedia, servePublicMedia } from './media-s
 export {
   createMediaStore,
   type MediaStore,
+  type OwnMediaRef,
   publicMediaUrl,
   type StoredMedia,
   type StoredVariant,

@@ -97,7 +97,7 @@ describe('the image pipeline', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('Image is too large (max 10 MB)');
     // Raw bytes are held to the same limit as a data URL.
-    await expect(media.store.ingest(big, { visibility: 'public' })).rejects.toMatchObject({
+    await expect(media.store.store(big, { visibility: 'public' })).rejects.toMatchObject({
       statusCode: 413,
     });
 

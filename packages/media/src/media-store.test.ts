@@ -17,7 +17,7 @@ const etagOf = (hash: string, variant: string) => `"${hash}-${variant}"`;
 
 describe('public media', () => {
   it('is an immutable file with a 304 for a matching revalidation', async () => {
-    const { hash } = await media.store.ingest(await jpeg(1), { visibility: 'public' });
+    const { hash } = await media.store.store(await jpeg(1), { visibility: 'public' });
     const res = await get(`${publicMediaUrl(hash)}/w400.webp`);
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
@@ -41,7 +41,7 @@ describe('public media', () => {
 
 describe('private media', () => {
   it('is unreachable at any public URL, even with its hash known', async () => {
-    const { hash } = await media.store.ingest(toDataUrl(await jpeg(2)), { visibility: 'private' });
+    const { hash } = await media.store.store(toDataUrl(await jpeg(2)), { visibility: 'private' });
     const urls: [string, string][] = [
       [publicMediaUrl(hash), 'w1600.webp'],
       ...mediaVariants.map((variant): [string, string] => [`${publicMediaUrl(hash)}/${variant}`, variant]),
@@ -55,7 +55,7 @@ describe('private media', () => {
   });
 
   it('is served by the owner route after its check, never to be cached', async () => {
-    const { hash } = await media.store.ingest(await jpeg(3), { visibility: 'private' });
+    const { hash } = await media.store.store(await jpeg(3), { visibility: 'private' });
     expect((await get(`/api/things/${hash}/w800.webp`)).statusCode).toBe(403);
     const res = await get(`/api/things/${hash}/w800.webp`, OWNER);
     expect(res.statusCode).toBe(200);
@@ -68,19 +68,23 @@ describe('private media', () => {
     expect((await get(`/api/things/${hash}/w999.webp`, OWNER)).statusCode).toBe(404);
 
     // The private route is no side door to public media either.
-    const shared = await media.store.ingest(await jpeg(4), { visibility: 'public' });
+    const shared = await media.store.store(await jpeg(4), { visibility: 'public' });
     expect((await get(`/api/things/${shared.hash}/w800.webp`, OWNER)).statusCode).toBe(404);
   });
 
   it('keeps the same picture stored publicly at another address', async () => {
     const bytes = await jpeg(5);
-    const hidden = await media.store.ingest(bytes, { visibility: 'private' });
-    const shown = await media.store.ingest(bytes, { visibility: 'public' });
+    const hidden = await media.store.store(bytes, { visibility: 'private' });
+    const shown = await media.store.store(bytes, { visibility: 'public' });
     expect(shown.hash).not.toBe(hidden.hash);
     expect((await get(publicMediaUrl(shown.hash))).statusCode).toBe(200);
     expect((await get(publicMediaUrl(hidden.hash))).statusCode).toBe(404);
-    expect(await media.store.confirm(hidden.hash, 'public')).toBe(false);
-    expect(await media.store.confirm(hidden.hash, 'private')).toBe(true);
+    // A body naming it by hash reaches it only with its own visibility.
+    const own = (ref: string) => ref;
+    await expect(media.store.ingest(hidden.hash, { visibility: 'public', own })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    expect(await media.store.ingest(hidden.hash, { visibility: 'private', own })).toBe(hidden.hash);
   });
 });
 
@@ -96,7 +100,7 @@ describe('claims and the cleanup of unclaimed uploads', () => {
 
   it('removes only uploads nobody claimed within 24 hours, variants included', async () => {
     const ingest = async (seed: number, visibility: 'public' | 'private') =>
-      (await media.store.ingest(await jpeg(seed), { visibility })).hash;
+      (await media.store.store(await jpeg(seed), { visibility })).hash;
     const [claimedByUrl, claimedByHash, unclaimedOld, unclaimedNew] = [
       await ingest(10, 'public'),
       await ingest(11, 'private'),
@@ -127,8 +131,8 @@ describe('claims and the cleanup of unclaimed uploads', () => {
 
   it('forgets what its last record no longer needs, with the caller’s transaction', async () => {
     const [kept, forgotten] = [
-      (await media.store.ingest(await jpeg(15), { visibility: 'private' })).hash,
-      (await media.store.ingest(await jpeg(16), { visibility: 'private' })).hash,
+      (await media.store.store(await jpeg(15), { visibility: 'private' })).hash,
+      (await media.store.store(await jpeg(16), { visibility: 'private' })).hash,
     ];
     await media.db
       .transaction()
@@ -143,16 +147,16 @@ describe('claims and the cleanup of unclaimed uploads', () => {
     expect(await stored(kept)).toBe(4);
   });
 
-  it('gives an unclaimed image a new day when it is stored or confirmed again', async () => {
+  it('gives an unclaimed image a new day when it is stored or named in a body again', async () => {
     const bytes = await jpeg(14);
-    const { hash } = await media.store.ingest(bytes, { visibility: 'public' });
+    const { hash } = await media.store.store(bytes, { visibility: 'public' });
     await ageBy(hash, '25 hours');
-    expect((await media.store.ingest(bytes, { visibility: 'public' })).hash).toBe(hash);
+    expect((await media.store.store(bytes, { visibility: 'public' })).hash).toBe(hash);
     await media.store.deleteUnclaimed();
     expect(await stored(hash)).toBe(4);
 
     await ageBy(hash, '25 hours');
-    expect(await media.store.confirm(hash, 'public')).toBe(true);
+    expect(await media.store.ingest(publicMediaUrl(hash), { visibility: 'public' })).toBe(hash);
     await media.store.deleteUnclaimed();
     expect(await stored(hash)).toBe(4);
   });

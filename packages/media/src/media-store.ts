@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type MediaVariant, parseMediaUrl } from '@inkbook/contracts/media';
+import { IMAGE_REF_MESSAGE, type MediaVariant, parseMediaUrl } from '@inkbook/contracts/media';
+import { badRequest } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import { decodeDataImageUrl, tooLarge } from './data-url';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits, processImage } from './image-processing';
@@ -33,15 +34,30 @@ export interface StoredVariant {
   bytes: Buffer;
 }
 
+/** Which of our images a body reference names, if any (a service's own reference format). */
+export type OwnMediaRef = (ref: string) => string | null;
+
 export interface MediaStore<DB extends MediaDatabase> {
   readonly limits: ImageLimits;
-  /** A `data:image/...;base64,` URL or raw bytes → checked, re-encoded, stored once by hash. */
-  ingest(
-    input: string | Buffer,
+  /**
+   * Stores an uploaded image: a `data:image/...;base64,` URL (an upload's body) or raw bytes (drawn by a seed) →
+   * checked, re-encoded, stored once by hash, unclaimed until a record claims it.
+   */
+  store(
+    image: string | Buffer,
     options: { visibility: MediaVisibility; signal?: AbortSignal | undefined },
   ): Promise<StoredMedia>;
-  /** Whether we hold this image with this visibility (restarting an unclaimed one's clock). */
-  confirm(hash: string, visibility: MediaVisibility): Promise<boolean>;
+  /**
+   * Takes an image reference from an API body and answers the hash of the image it names: a data URL is stored
+   * (on `executor` when given, so inside a transaction a later failure keeps nothing); a reference that `own`
+   * (default: our public `/media/...` URLs) reads as one of our images must name one we hold with this visibility
+   * (its unclaimed clock restarted, as the record about to claim it saves first). Anything else, an outside URL
+   * included, is a 400 'Images must be uploaded files'.
+   */
+  ingest(
+    ref: string,
+    options: { visibility: MediaVisibility; own?: OwnMediaRef; executor?: Kysely<DB> },
+  ): Promise<string>;
   exists(hash: string, visibility: MediaVisibility): Promise<boolean>;
   findVariant(
     hash: string,
@@ -77,6 +93,9 @@ export const publicMediaUrl = (hash: string) => `/media/${hash}`;
 
 const hashOfRef = (ref: string) => parseMediaUrl(ref)?.hash ?? (MEDIA_HASH.test(ref) ? ref : null);
 
+/** The default reading of a body reference: one of our public `/media/...` URLs, at any rendition. */
+const ownMediaUrl: OwnMediaRef = (ref) => parseMediaUrl(ref)?.hash ?? null;
+
 /** The media store of one service, over the media tables in that service's own schema. */
 export function createMediaStore<DB extends MediaDatabase>(
   serviceDb: Kysely<DB>,
@@ -85,18 +104,29 @@ export function createMediaStore<DB extends MediaDatabase>(
   // A service's database holds more tables than these two; the store only ever touches the media ones.
   const db = serviceDb as unknown as MediaDb;
   const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
+  async function save(
+    executor: MediaDb,
+    image: string | Buffer,
+    visibility: MediaVisibility,
+    signal?: AbortSignal,
+  ) {
+    const bytes = typeof image === 'string' ? decodeDataImageUrl(image, limits.maxBytes) : image;
+    if (bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+    const processed = await processImage(bytes, limits, { signal });
+    const hash = mediaHash(processed.renditions[0].bytes, visibility);
+    await saveMedia(executor, { ...processed, hash, visibility });
+    return { hash, width: processed.width, height: processed.height, visibility };
+  }
   return {
     limits,
-    async ingest(input, { visibility, signal }) {
-      const bytes = typeof input === 'string' ? decodeDataImageUrl(input, limits.maxBytes) : input;
-      if (bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
-      const image = await processImage(bytes, limits, { signal });
-      const hash = mediaHash(image.renditions[0].bytes, visibility);
-      await saveMedia(db, { ...image, hash, visibility });
-      return { hash, width: image.width, height: image.height, visibility };
-    },
-    async confirm(hash, visibility) {
-      return MEDIA_HASH.test(hash) && !!(await confirmMedia(db, hash, visibility));
+    store: (image, { visibility, signal }) => save(db, image, visibility, signal),
+    async ingest(ref, { visibility, own = ownMediaUrl, executor }) {
+      const media = executor ? (executor as unknown as MediaDb) : db;
+      if (ref.startsWith('data:')) return (await save(media, ref, visibility)).hash;
+      const hash = own(ref);
+      // An expired (cleaned-up) upload is as unknown as a forged reference.
+      if (hash && MEDIA_HASH.test(hash) && (await confirmMedia(media, hash, visibility))) return hash;
+      throw badRequest(IMAGE_REF_MESSAGE);
     },
     async exists(hash, visibility) {
       return MEDIA_HASH.test(hash) && !!(await mediaExists(db, hash, visibility));

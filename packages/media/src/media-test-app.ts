@@ -25,7 +25,7 @@ export async function startMediaApp() {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await store.ingest(request.body.image, { visibility: request.params.visibility })),
+        .send(await store.store(request.body.image, { visibility: request.params.visibility })),
   );
   app.get<{ Params: { hash: string } }>('/media/:hash', (request, reply) =>
     servePublicMedia(store, request, reply, request.params.hash),

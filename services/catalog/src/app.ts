@@ -1,3 +1,4 @@
+import { scheduleMediaCleanup } from '@inkbook/media';
 import { createAuthClient, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerArtistRoutes } from './artists/artist.routes';
@@ -6,6 +7,7 @@ import type { CatalogContext } from './context';
 import type { CatalogDatabase } from './db';
 import { seedDemo } from './demo/demo-seed';
 import { registerMediaRoutes } from './media/media.routes';
+import { createCatalogMedia } from './media/media.service';
 import { migrations } from './migrations';
 import { registerProjectionConsumers } from './projections/projection.consumers';
 import { createPublicCache } from './public-cache';
@@ -24,10 +26,16 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
         // Every committed write enqueues an event: public answers are stale from its commit on (cleared before
         // the writer answers, so a write shows on the next public read).
         serviceContext.onEventsCommitted(() => publicCache.clear());
+        const media = createCatalogMedia(serviceContext.db, {
+          maxBytes: config.MEDIA_MAX_BYTES,
+          maxPixels: config.MEDIA_MAX_PIXELS,
+        });
+        scheduleMediaCleanup(app, media);
         const context: CatalogContext = {
           ...serviceContext,
           catalogConfig: config,
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
+          media,
           publicCache,
           // Projections (verified badges, counts) change public answers too: dropped once the projection has
           // committed, so a read in between cannot keep the old answer for the cache's life.

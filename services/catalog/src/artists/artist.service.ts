@@ -5,7 +5,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { type Applicant, conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
-import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
+import { type CatalogMedia, ingestImages } from '../media/media.service';
 import {
   type ArtistImages,
   applicationToRow,
@@ -44,10 +44,10 @@ export async function applyAsArtist(
 ): Promise<Artist> {
   const { password, ...profile } = body;
   if (await repo.isHandleTaken(context.db, profile.instagramHandle)) throw handleTaken();
-  const [profileImage, portfolioImages, flashImages] = await Promise.all([
-    ingestImage(context.db, profile.profileImage),
-    ingestImages(context.db, profile.portfolioImages),
-    ingestImages(context.db, profile.flashImages),
+  const [[profileImage], portfolioImages, flashImages] = await Promise.all([
+    ingestImages(context.media, [profile.profileImage]),
+    ingestImages(context.media, profile.portfolioImages),
+    ingestImages(context.media, profile.flashImages),
   ]);
   let account: { userId: string; created: boolean; artistId: string } | undefined;
   let artist: Artist;
@@ -63,7 +63,7 @@ export async function applyAsArtist(
         applicant,
       );
       account = { userId: result.userId, created: result.created, artistId: row.id };
-      await claimMedia(trx, [profileImage, ...portfolioImages, ...flashImages]);
+      await context.media.claim(trx, [profileImage, ...portfolioImages, ...flashImages]);
       const created = toArtist(row);
       // Consumers (auth, admin views) need the email; the password never leaves this function.
       await enqueueEvent(trx, 'catalog.artist.submitted', created);
@@ -112,14 +112,14 @@ export function assertMayEdit(user: SessionUser, artistId: string) {
 }
 
 /** The images the update carries, stored (data URLs ingested, ours checked); those it left out stay out. */
-async function ingestUpdateImages(db: CatalogDb, body: ArtistUpdate): Promise<ArtistImages> {
+async function ingestUpdateImages(media: CatalogMedia, body: ArtistUpdate): Promise<ArtistImages> {
   const [profileImage, portfolioImages, flashImages] = await Promise.all([
-    body.profileImage === undefined ? undefined : ingestImage(db, body.profileImage),
-    body.portfolioImages === undefined ? undefined : ingestImages(db, body.portfolioImages),
-    body.flashImages === undefined ? undefined : ingestImages(db, body.flashImages),
+    body.profileImage === undefined ? undefined : ingestImages(media, [body.profileImage]),
+    body.portfolioImages === undefined ? undefined : ingestImages(media, body.portfolioImages),
+    body.flashImages === undefined ? undefined : ingestImages(media, body.flashImages),
   ]);
   return {
-    ...(profileImage && { profileImage }),
+    ...(profileImage && { profileImage: profileImage[0] }),
     ...(portfolioImages && { portfolioImages }),
     ...(flashImages && { flashImages }),
   };
@@ -140,7 +140,7 @@ export async function updateArtistProfile(
     throw notFound(ARTIST_NOT_FOUND);
   if (body.instagramHandle && (await repo.isHandleTaken(context.db, body.instagramHandle, artistId)))
     throw handleTaken();
-  const sent = { ...body, ...(await ingestUpdateImages(context.db, body)) };
+  const sent = { ...body, ...(await ingestUpdateImages(context.media, body)) };
   return context.db.transaction().execute(async (trx) => {
     const current = await repo.lockArtistById(trx, artistId);
     if (!current) throw notFound(ARTIST_NOT_FOUND);
@@ -153,7 +153,7 @@ export async function updateArtistProfile(
         throw isHandleViolation(error) ? handleTaken() : error;
       });
     if (!row) throw notFound(ARTIST_NOT_FOUND);
-    await claimMedia(trx, [row.profile_image, ...row.portfolio_images, ...row.flash_images]);
+    await context.media.claim(trx, [row.profile_image, ...row.portfolio_images, ...row.flash_images]);
     const updated = toArtist(row);
     await enqueueEvent(trx, 'catalog.artist.updated', updated);
     return updated;

@@ -5,7 +5,7 @@ import { toArtist } from '../artists/artist.mapper';
 import type { ArtistsTable } from '../artists/artist.table';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
-import { claimMedia, storeImage } from '../media/media.service';
+import { type CatalogMedia, storeImage } from '../media/media.service';
 import { toStudio } from '../studios/studio.mapper';
 import type { StudiosTable } from '../studios/studio.table';
 import { type DemoArtist, demoArtists } from './demo-artist-data';
@@ -19,9 +19,9 @@ const times = <T>(count: number, make: (i: number) => Promise<T>) =>
 const phone = (area: string, i: number) => `(${area}) 555-01${String(20 + i).padStart(2, '0')}`;
 const emailOf = (handle: string) => `${handle.replace(/[^a-z0-9]/g, '')}@example.com`;
 
-async function artistRow(db: CatalogDb, a: DemoArtist, i: number): Promise<Insertable<ArtistsTable>> {
+async function artistRow(media: CatalogMedia, a: DemoArtist, i: number): Promise<Insertable<ArtistsTable>> {
   // Through the media store like any upload: sniffed, re-encoded, hashed, served from /media.
-  const store = async (png: Promise<Buffer>) => (await storeImage(db, await png)).url;
+  const store = async (png: Promise<Buffer>) => (await storeImage(media, await png)).url;
   return {
     artist_name: a.artistName,
     instagram_handle: a.instagramHandle,
@@ -45,8 +45,8 @@ async function artistRow(db: CatalogDb, a: DemoArtist, i: number): Promise<Inser
   };
 }
 
-async function studioRow(db: CatalogDb, s: DemoStudio, i: number): Promise<Insertable<StudiosTable>> {
-  const store = async (png: Promise<Buffer>) => (await storeImage(db, await png)).url;
+async function studioRow(media: CatalogMedia, s: DemoStudio, i: number): Promise<Insertable<StudiosTable>> {
+  const store = async (png: Promise<Buffer>) => (await storeImage(media, await png)).url;
   return {
     studio_name: s.studioName,
     handle: studioHandleFromName(s.studioName),
@@ -88,17 +88,17 @@ const isEmpty = async (db: CatalogDb) =>
  * services' projections (approved profiles, claim summaries) include them.
  */
 export async function seedDemo(context: CatalogContext): Promise<void> {
-  const { db } = context;
+  const { db, media } = context;
   if (!(await isEmpty(db))) return;
-  const artists = await Promise.all(demoArtists.map((a, i) => artistRow(db, a, i)));
-  const studios = await Promise.all(demoStudios.map((s, i) => studioRow(db, s, i)));
+  const artists = await Promise.all(demoArtists.map((a, i) => artistRow(media, a, i)));
+  const studios = await Promise.all(demoStudios.map((s, i) => studioRow(media, s, i)));
 
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('catalog.seed-demo'))`.execute(trx);
     if (!(await isEmpty(trx))) return false;
     const artistRows = await trx.insertInto('artists').values(artists).returningAll().execute();
     const studioRows = await trx.insertInto('studios').values(studios).returningAll().execute();
-    await claimMedia(trx, [
+    await media.claim(trx, [
       ...artistRows.flatMap((a) => [a.profile_image, ...a.portfolio_images, ...a.flash_images]),
       ...studioRows.flatMap((s) => [s.logo, s.banner_image, ...s.interior_images, ...s.exterior_images]),
     ]);

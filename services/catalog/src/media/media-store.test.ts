@@ -1,9 +1,10 @@
 import { mediaVariants } from '@inkbook/contracts/media';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '@inkbook/media';
 import { jpeg, png, toDataUrl } from '@inkbook/media/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../db';
 import { type CatalogTest, startCatalog } from '../testing/factories';
-import { claimMedia, ingestImage, ingestImages, mediaStore } from './media.service';
+import { createCatalogMedia, ingestImages } from './media.service';
 
 // How the catalog keeps media: one row per picture, private files nowhere public, references taken only from its
 // own uploads, claims inside the write that uses them. Serving through the gateway is a journey in composition.
@@ -12,6 +13,11 @@ beforeAll(async () => {
   ctx = await startCatalog();
 });
 afterAll(() => ctx?.close());
+
+// A store over the test's database, as buildApp builds one (the limits are the configured defaults unless given).
+const media = (limits: ImageLimits = DEFAULT_IMAGE_LIMITS) => createCatalogMedia(ctx.db, limits);
+const ingestOne = async (ref: string, limits?: ImageLimits) => (await ingestImages(media(limits), [ref]))[0];
+const claimMedia = (trx: CatalogDb, urls: (string | null | undefined)[]) => media().claim(trx, urls);
 
 const upload = async (image: string) => {
   const res = await ctx.inject({ method: 'POST', url: '/api/media', payload: { image } });
@@ -53,7 +59,7 @@ describe('POST /api/media', () => {
 describe('private media', () => {
   it('is unreachable at any public URL, even by its hash', async () => {
     const bytes = await jpeg(10);
-    const stored = await mediaStore(ctx.db).ingest(bytes, { visibility: 'private' });
+    const stored = await media().store(bytes, { visibility: 'private' });
     const publicUrl = (await upload(toDataUrl(bytes))).json().url as string;
     // The same picture uploaded publicly gets its own address; the private one stays a 404 everywhere public.
     expect(publicUrl).not.toBe(`/media/${stored.hash}`);
@@ -75,11 +81,11 @@ describe('private media', () => {
   });
 });
 
-describe('ingestImage / claimMedia', () => {
+describe('ingest / claim', () => {
   it('keeps our own URLs, normalises variants and refuses the rest', async () => {
     const url = await uploadUrl(await jpeg(21));
-    expect(await ingestImage(ctx.db, url)).toBe(url);
-    expect(await ingestImages(ctx.db, [`${url}/w800.webp`, url])).toEqual([url, url]);
+    expect(await ingestOne(url)).toBe(url);
+    expect(await ingestImages(media(), [`${url}/w800.webp`, url])).toEqual([url, url]);
     for (const ref of [
       `/media/${'b'.repeat(64)}`,
       'https://example.com/a.png',
@@ -87,7 +93,7 @@ describe('ingestImage / claimMedia', () => {
       'hello',
       '',
     ]) {
-      await expect(ingestImage(ctx.db, ref)).rejects.toMatchObject({
+      await expect(ingestOne(ref)).rejects.toMatchObject({
         statusCode: 400,
         message: 'Images must be uploaded files',
       });
@@ -96,16 +102,14 @@ describe('ingestImage / claimMedia', () => {
 
   it('ingests data URLs with the limits it is given', async () => {
     const image = toDataUrl(await png(22), 'image/png');
-    const url = await ingestImage(ctx.db, image);
+    const url = await ingestOne(image);
     expect(url).toMatch(/^\/media\/[a-f0-9]{64}$/);
-    await expect(ingestImage(ctx.db, image, { maxBytes: 100, maxPixels: 40_000_000 })).rejects.toMatchObject({
+    await expect(ingestOne(image, { maxBytes: 100, maxPixels: 40_000_000 })).rejects.toMatchObject({
       statusCode: 413,
     });
-    await expect(ingestImage(ctx.db, image, { maxBytes: 10_000_000, maxPixels: 1000 })).rejects.toMatchObject(
-      {
-        statusCode: 400,
-      },
-    );
+    await expect(ingestOne(image, { maxBytes: 10_000_000, maxPixels: 1000 })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 

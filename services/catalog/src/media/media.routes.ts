@@ -3,19 +3,16 @@ import {
   uploadedImageSchema,
   uploadImageBodySchema,
 } from '@inkbook/contracts/media';
-import { scheduleMediaCleanup, servePublicMedia } from '@inkbook/media';
+import { servePublicMedia } from '@inkbook/media';
 import { badRequest, notFound, type ServiceApp } from '@inkbook/service-kit';
 import { z } from 'zod';
 import type { CatalogContext } from '../context';
 import { downloadFilename, resolveDownloadSource } from './download';
-import { mediaStore, setMediaLimits, uploadImage } from './media.service';
+import { storeImage } from './media.service';
 
 /** The media store routes (POST /api/media, GET /media/*, GET /api/download-image). */
 export function registerMediaRoutes(app: ServiceApp, context: CatalogContext): void {
-  const { db, catalogConfig } = context;
-  setMediaLimits({ maxBytes: catalogConfig.MEDIA_MAX_BYTES, maxPixels: catalogConfig.MEDIA_MAX_PIXELS });
-  const store = mediaStore(db);
-  scheduleMediaCleanup(app, store);
+  const store = context.media;
 
   // Anyone may upload (applicants have no account yet); the gateway rate-limits, unclaimed uploads expire.
   app.post(
@@ -34,7 +31,7 @@ export function registerMediaRoutes(app: ServiceApp, context: CatalogContext): v
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
       });
-      const image = await uploadImage(db, request.body.image, undefined, gone.signal);
+      const image = await storeImage(store, request.body.image, gone.signal);
       return reply.status(201).send(image);
     },
   );

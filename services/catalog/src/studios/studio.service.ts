@@ -14,7 +14,7 @@ import {
 import { type Applicant, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
-import { claimMedia, ingestImage, ingestImages } from '../media/media.service';
+import { type CatalogMedia, ingestImages } from '../media/media.service';
 import { studioColumns, toStudio, toStudioCard, toStudioProfile } from './studio.mapper';
 import {
   findApprovedStudio,
@@ -37,17 +37,17 @@ type StudioImages = Partial<Pick<StudioEdit, 'logo' | 'bannerImage' | 'interiorI
  * Stores the images a body carries (data URLs are ingested, our media URLs checked) and answers the body with
  * their URLs; images it left out stay out.
  */
-async function withStoredImages<T extends StudioImages>(db: CatalogDb, form: T): Promise<T> {
+async function withStoredImages<T extends StudioImages>(media: CatalogMedia, form: T): Promise<T> {
   const [logo, bannerImage, interiorImages, exteriorImages] = await Promise.all([
-    form.logo === undefined ? undefined : ingestImage(db, form.logo),
-    form.bannerImage === undefined ? undefined : ingestImage(db, form.bannerImage),
-    form.interiorImages === undefined ? undefined : ingestImages(db, form.interiorImages),
-    form.exteriorImages === undefined ? undefined : ingestImages(db, form.exteriorImages),
+    form.logo === undefined ? undefined : ingestImages(media, [form.logo]),
+    form.bannerImage === undefined ? undefined : ingestImages(media, [form.bannerImage]),
+    form.interiorImages === undefined ? undefined : ingestImages(media, form.interiorImages),
+    form.exteriorImages === undefined ? undefined : ingestImages(media, form.exteriorImages),
   ]);
   return {
     ...form,
-    ...(logo && { logo }),
-    ...(bannerImage && { bannerImage }),
+    ...(logo && { logo: logo[0] }),
+    ...(bannerImage && { bannerImage: bannerImage[0] }),
     ...(interiorImages && { interiorImages }),
     ...(exteriorImages && { exteriorImages }),
   };
@@ -82,7 +82,7 @@ export async function applyForStudio(
   applicant: Applicant,
 ): Promise<Studio> {
   const { password, ...form } = application;
-  const stored = await withStoredImages(context.db, form);
+  const stored = await withStoredImages(context.media, form);
   let account: CreateAccountResponse | undefined;
   let studioId: string | undefined;
   try {
@@ -96,7 +96,7 @@ export async function applyForStudio(
         { email: stored.businessEmail, password, role: 'studio', studioId: inserted.id },
         applicant,
       );
-      await claimMedia(trx, imagesOf(inserted));
+      await context.media.claim(trx, imagesOf(inserted));
       await enqueueEvent(trx, 'catalog.studio.submitted', toStudio(inserted));
       return inserted;
     });
@@ -160,7 +160,7 @@ export async function updateStudioProfile(
 ): Promise<Studio> {
   assertMayEditStudio(user, id);
   if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
-  const sent = await withStoredImages(context.db, body);
+  const sent = await withStoredImages(context.media, body);
   const row = await context.db.transaction().execute(async (trx) => {
     const current = await lockStudioById(trx, id);
     if (!current) throw notFound(STUDIO_NOT_FOUND);
@@ -172,7 +172,7 @@ export async function updateStudioProfile(
       ...(resubmitted ? { status: 'pending' } : {}),
     });
     if (!updated) throw notFound(STUDIO_NOT_FOUND);
-    await claimMedia(trx, imagesOf(updated));
+    await context.media.claim(trx, imagesOf(updated));
     await enqueueEvent(trx, 'catalog.studio.updated', toStudio(updated));
     return updated;
   });

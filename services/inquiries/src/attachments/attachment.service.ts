@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isAttachmentRef } from '@inkbook/contracts/inquiry';
 import type { InquiryAttachment } from '@inkbook/contracts/inquiry-routes';
-import { IMAGE_REF_MESSAGE, isDataImageUrl } from '@inkbook/contracts/media';
 import { createMediaStore, type ImageLimits } from '@inkbook/media';
-import { AppError, badRequest } from '@inkbook/service-kit';
+import { AppError } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import type { InquiriesDatabase } from '../db';
 import { stillReferenced } from './attachment.repository';
@@ -26,21 +25,14 @@ export function createAttachments(db: Kysely<InquiriesDatabase>, limits: ImageLi
     return actual.length === expected.length && timingSafeEqual(actual, expected) ? hash : null;
   };
 
-  /** The hash of one body ref: a data URL is ingested (inside `trx`, so a later failure stores nothing). */
-  async function hashOf(trx: Kysely<InquiriesDatabase>, ref: string): Promise<string> {
-    if (isDataImageUrl(ref))
-      return (await createMediaStore(trx, { limits }).ingest(ref, { visibility: 'private' })).hash;
-    const hash = isAttachmentRef(ref) ? signedHash(ref) : null;
-    // An expired (cleaned-up) upload is as unknown as a forged one.
-    if (hash && (await createMediaStore(trx, { limits }).confirm(hash, 'private'))) return hash;
-    throw badRequest(IMAGE_REF_MESSAGE);
-  }
+  /** Our own refs in a body: an upload made here, whose signature holds. */
+  const own = (ref: string) => (isAttachmentRef(ref) ? signedHash(ref) : null);
 
   return {
     store,
     /** POST /api/inquiries/attachments: one image, unclaimed until an inquiry names it (expires otherwise). */
     async upload(dataUrl: string, signal: AbortSignal): Promise<InquiryAttachment> {
-      const stored = await store.ingest(dataUrl, { visibility: 'private', signal });
+      const stored = await store.store(dataUrl, { visibility: 'private', signal });
       return { ref: `${stored.hash}.${signature(stored.hash)}`, width: stored.width, height: stored.height };
     },
     /**
@@ -62,7 +54,8 @@ export function createAttachments(db: Kysely<InquiriesDatabase>, limits: ImageLi
       const hashes: string[] = [];
       for (const [index, ref] of refs.entries()) {
         try {
-          hashes.push(await hashOf(trx, ref));
+          // A data URL is stored inside `trx`, so a later failure stores nothing.
+          hashes.push(await store.ingest(ref, { visibility: 'private', own, executor: trx }));
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           const { statusCode, code, message } = error;
