@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ArtistContactFields } from '@/components/artist-contact-fields';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ArtistContactFields } from '@/components/artist-form/artist-contact-fields';
 import { ExistingAccountNote } from '@/components/existing-account-note';
-import { LocationField, type PickedPlace } from '@/components/location-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
 import { paths } from '@/config/paths';
 import { handleAvailabilityQueryOptions } from '../api/check-handle';
@@ -14,7 +12,6 @@ import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { stepValues } from '../utils/draft';
 import { contactSchema } from '../utils/step-schemas';
 import { ApplicationStep, type StepProps } from './application-step';
-
 import { HANDLE_TAKEN, HandleField } from './handle-field';
 
 /** Step 4: how clients reach the artist, where they work, and the account they will log in with. */
@@ -52,12 +49,6 @@ export function ContactStep({
     onNext(form.getValues());
   });
 
-  const place = ({ address, lat, lng }: PickedPlace) => {
-    form.setValue('locationAddress', address);
-    form.setValue('locationLat', lat);
-    form.setValue('locationLng', lng);
-  };
-
   return (
     <ApplicationStep
       step={4}
@@ -66,46 +57,17 @@ export function ContactStep({
       onNext={() => void next()}
       onBack={() => onBack(form.getValues())}
     >
-      <FormSection title="Contact">
-        <HandleField
-          registration={form.register('instagramHandle')}
-          value={handle}
-          error={errors.instagramHandle?.message}
-        />
+      <FormProvider {...form}>
         <ArtistContactFields
-          email={form.register('email')}
-          phone={form.register('phone')}
-          website={form.register('website')}
-          errors={{
-            email: errors.email?.message,
-            phone: errors.phone?.message,
-            website: errors.website?.message,
-          }}
-        />
-      </FormSection>
-
-      <FormSection title="Where you work">
-        <FormField
-          id="studio-name"
-          label="Studio name (optional)"
-          autoComplete="organization"
-          error={errors.studioName?.message}
-          {...form.register('studioName')}
-        />
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <LocationField
-              value={field.value}
-              error={fieldState.error?.message}
-              pickedAddress={() => form.getValues('locationAddress')}
-              onText={field.onChange}
-              onPlace={place}
+          handleField={
+            <HandleField
+              registration={form.register('instagramHandle')}
+              value={handle}
+              error={errors.instagramHandle?.message}
             />
-          )}
+          }
         />
-      </FormSection>
+      </FormProvider>
 
       <FormSection
         title="Your account"

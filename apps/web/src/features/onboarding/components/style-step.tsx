@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationStyles } from '@inkbook/contracts/artist';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ChoiceChips } from '@/components/ui/choice-chips';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { FormProvider, useForm } from 'react-hook-form';
+import { ArtistBioField } from '@/components/artist-form/artist-bio-field';
+import { ArtistStylesField } from '@/components/artist-form/artist-styles-field';
 import { useSaveOnLeave } from '../hooks/use-save-on-leave';
 import { stepValues } from '../utils/draft';
 import { BIO_MAX, BIO_MIN, styleSchema } from '../utils/step-schemas';
@@ -13,8 +12,6 @@ import { ApplicationStep, type StepProps } from './application-step';
 export function StyleStep({ draft, onNext, onBack, onSave }: StepProps) {
   const form = useForm({ resolver: zodResolver(styleSchema), defaultValues: stepValues(styleSchema, draft) });
   useSaveOnLeave(() => onSave(form.getValues()));
-  const bio = useWatch({ control: form.control, name: 'bio' });
-  const { errors } = form.formState;
 
   return (
     <ApplicationStep
@@ -22,35 +19,10 @@ export function StyleStep({ draft, onNext, onBack, onSave }: StepProps) {
       onNext={() => void form.handleSubmit(() => onNext(form.getValues()))()}
       onBack={() => onBack(form.getValues())}
     >
-      <Field
-        id="bio"
-        label="About you"
-        hint={`${bio.length}/${BIO_MAX} characters (${BIO_MIN} minimum)`}
-        error={errors.bio?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            placeholder="Your background, what you love to tattoo, where you work."
-            {...form.register('bio')}
-          />
-        )}
-      </Field>
-      <Controller
-        control={form.control}
-        name="tattooStyles"
-        render={({ field, fieldState }) => (
-          <ChoiceChips
-            id="tattoo-styles"
-            legend="Styles you specialize in"
-            options={applicationStyles}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormProvider {...form}>
+        <ArtistBioField label="About you" min={BIO_MIN} max={BIO_MAX} />
+        <ArtistStylesField options={applicationStyles} />
+      </FormProvider>
     </ApplicationStep>
   );
 }

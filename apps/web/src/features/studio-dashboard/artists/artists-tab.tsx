@@ -27,12 +27,7 @@ export function ArtistsTab({ studio }: { studio: Studio }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <StudioClaims
-        claims={claims.data}
-        isError={claims.isError && !claims.data}
-        onRetry={() => void claims.refetch()}
-        onFindArtists={() => searchInput.current?.focus()}
-      />
+      <StudioClaims claims={claims} onFindArtists={() => searchInput.current?.focus()} />
       <ArtistSearch studioId={studio.id} openClaims={openClaims} inputRef={searchInput} />
     </div>
   );

@@ -1,11 +1,11 @@
 import type { ArtistSearchResult } from '@inkbook/contracts/artist';
 import type { ClaimStatus } from '@inkbook/contracts/claim';
 import { Send } from 'lucide-react';
+import { ClaimStatusBadge } from '@/components/claims/claim-status-badge';
+import { studioToasts } from '@/components/claims/claim-wording';
 import { Button } from '@/components/ui/button';
 import { useClaimCommand } from '@/lib/claims';
 import { ArtistSummary } from './artist-summary';
-import { ClaimStatusBadge } from './claim-status-badge';
-import { studioClaimTexts } from './studio-claim-texts';
 
 interface SearchResultRowProps {
   artist: ArtistSearchResult;
@@ -16,13 +16,13 @@ interface SearchResultRowProps {
 
 /** One search hit: who the artist is, and 'Send claim' unless the studio already has a live claim with them. */
 export function SearchResultRow({ artist, studioId, openStatus }: SearchResultRowProps) {
-  const send = useClaimCommand(studioClaimTexts);
+  const send = useClaimCommand(studioToasts);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
       <ArtistSummary artist={artist} />
       {openStatus ? (
         <span className="ml-auto">
-          <ClaimStatusBadge status={openStatus} />
+          <ClaimStatusBadge status={openStatus} side="studio" />
         </span>
       ) : (
         <Button

@@ -1,10 +1,11 @@
 import type { Claim, ClaimStatus } from '@inkbook/contracts/claim';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { ClaimCard } from '@/components/claims/claim-card';
+import { ClaimsLoadState } from '@/components/claims/claims-load-state';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ClaimCard } from './claim-card';
 
 /** What needs the studio first, then what waits on others, then the settled ones; newest first within each. */
 const order: Record<ClaimStatus, number> = {
@@ -17,35 +18,20 @@ const order: Record<ClaimStatus, number> = {
 };
 
 interface StudioClaimsProps {
-  claims: Claim[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
+  claims: UseQueryResult<Claim[], unknown>;
   /** Takes the studio to the search (the empty state's pointer). */
   onFindArtists: () => void;
-}
-
-function ClaimsSkeleton() {
-  return (
-    <div className="flex flex-col gap-3">
-      <span className="sr-only" role="status">
-        Loading your artists
-      </span>
-      {['a', 'b', 'c'].map((key) => (
-        <Skeleton key={key} className="h-28 rounded-2xl" />
-      ))}
-    </div>
-  );
 }
 
 /**
  * The studio's claims with their badges. Withdrawn and delisted claims (cancelled) go in a collapsed 'Past' group:
  * nothing can be done with them any more, but their history stays readable, which the roster is audited by.
  */
-export function StudioClaims({ claims, isError, onRetry, onFindArtists }: StudioClaimsProps) {
+export function StudioClaims({ claims, onFindArtists }: StudioClaimsProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusList = () => heading.current?.focus();
-  const sorted = [...(claims ?? [])].sort((a, b) => order[a.status] - order[b.status]);
+  const sorted = [...(claims.data ?? [])].sort((a, b) => order[a.status] - order[b.status]);
   const current = sorted.filter((claim) => claim.status !== 'cancelled');
   const past = sorted.filter((claim) => claim.status === 'cancelled');
   const waiting = current.filter((claim) => claim.status === 'pending_studio_approval').length;
@@ -68,34 +54,35 @@ export function StudioClaims({ claims, isError, onRetry, onFindArtists }: Studio
         </p>
       </div>
 
-      {isError ? (
-        <div role="alert" className="rounded-2xl border border-accent/30 bg-accent-soft p-5 text-sm">
-          <p className="font-medium text-accent-strong">We couldn't load your artists.</p>
-          <Button size="sm" variant="outline" className="mt-3" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      ) : !claims ? (
-        <ClaimsSkeleton />
-      ) : current.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-5 py-10 text-center">
-          <UsersRound aria-hidden="true" className="size-8 text-muted" />
-          <p className="font-semibold text-ink">No artists yet</p>
-          <p className="max-w-sm text-sm text-muted">
-            Search for the artists who work at your studio and send them a claim. Once they confirm, they show
-            on your studio page.
-          </p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={onFindArtists}>
-            Find artists
-          </Button>
-        </div>
-      ) : (
-        <ul aria-label="Claims" className="flex flex-col gap-3">
-          {current.map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} focusList={focusList} />
-          ))}
-        </ul>
-      )}
+      <ClaimsLoadState
+        query={claims}
+        loadingLabel="Loading your artists"
+        errorText="We couldn't load your artists."
+      >
+        {() =>
+          current.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-5 py-10 text-center">
+              <UsersRound aria-hidden="true" className="size-8 text-muted" />
+              <p className="font-semibold text-ink">No artists yet</p>
+              <p className="max-w-sm text-sm text-muted">
+                Search for the artists who work at your studio and send them a claim. Once they confirm, they
+                show on your studio page.
+              </p>
+              <Button size="sm" variant="outline" className="mt-2" onClick={onFindArtists}>
+                Find artists
+              </Button>
+            </div>
+          ) : (
+            <ul aria-label="Claims" className="flex flex-col gap-3">
+              {current.map((claim) => (
+                <li key={claim.id}>
+                  <ClaimCard claim={claim} side="studio" focusList={focusList} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ClaimsLoadState>
 
       {past.length > 0 ? (
         <Accordion type="single" collapsible className="rounded-2xl border border-line bg-white/70 px-4">
@@ -105,7 +92,9 @@ export function StudioClaims({ claims, isError, onRetry, onFindArtists }: Studio
               <p className="mb-3">Claims that were withdrawn or delisted. Their history stays here.</p>
               <ul aria-label="Past claims" className="flex flex-col gap-3">
                 {past.map((claim) => (
-                  <ClaimCard key={claim.id} claim={claim} focusList={focusList} />
+                  <li key={claim.id}>
+                    <ClaimCard claim={claim} side="studio" focusList={focusList} />
+                  </li>
                 ))}
               </ul>
             </AccordionContent>

@@ -1,11 +1,11 @@
 import { Store } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { ClaimListSkeleton } from '@/components/claims/claim-list-skeleton';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { WhenIdle } from '@/components/when-idle';
 import { paths } from '@/config/paths';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
-import { ClaimListSkeleton } from './claim-list-skeleton';
 import { CopyOnboardingLink } from './copy-onboarding-link';
 
 // The list, its actions and the contracts' zod schemas it reads claims with stay out of the dashboard's first load.
@@ -45,7 +45,7 @@ export function StudioVerificationRequests({ artistId }: { artistId: string }) {
           <CopyOnboardingLink />
         </div>
       </div>
-      <WhenIdle fallback={<ClaimListSkeleton />}>
+      <WhenIdle fallback={<ClaimListSkeleton label="Loading verification requests" />}>
         <body.Component artistId={artistId} heading={() => heading.current} />
       </WhenIdle>
     </section>

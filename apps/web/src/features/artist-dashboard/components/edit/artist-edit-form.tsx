@@ -5,19 +5,32 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ArtistBioField } from '@/components/artist-form/artist-bio-field';
+import { ArtistContactFields } from '@/components/artist-form/artist-contact-fields';
+import { ArtistIdentityFields } from '@/components/artist-form/artist-identity-fields';
+import { ArtistPoliciesFields } from '@/components/artist-form/artist-policies-fields';
+import { ArtistStylesField } from '@/components/artist-form/artist-styles-field';
+import { ArtistWorkFields } from '@/components/artist-form/artist-work-fields';
+import { useBusyFields } from '@/components/studio-form/use-busy-fields';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { paths } from '@/config/paths';
 import { isRejectedEdit, serverFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { LEAVE_UNSAVED, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useUpdateArtistProfile } from '../../api/update-artist-profile';
-import { type EditValues, editValuesOf, styleOptionsFor } from '../../utils/edit-values';
+import {
+  BIO_MAX,
+  BIO_MIN,
+  type EditValues,
+  editValuesOf,
+  FLASH_MAX,
+  PORTFOLIO_MAX,
+  styleOptionsFor,
+} from '../../utils/edit-values';
 import { statusMessage } from '../../utils/profile-status';
-import { ContactSection } from './contact-section';
-import { PoliciesSection } from './policies-section';
-import { PortfolioSection } from './portfolio-section';
-import { ProfileSection } from './profile-section';
 
 const FAILED = 'Failed to update profile. Please try again.';
 
@@ -35,10 +48,7 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
   const update = useUpdateArtistProfile();
   const [styleOptions] = useState(() => styleOptionsFor(artist.tattooStyles));
   // Each image field reports its own uploads; Save waits for all of them.
-  const [busy, setBusy] = useState({ photo: false, portfolio: false, flash: false });
-  const reportBusy = (key: keyof typeof busy) => (value: boolean) =>
-    setBusy((current) => ({ ...current, [key]: value }));
-  const uploading = busy.photo || busy.portfolio || busy.flash;
+  const { busy: uploading, setBusy } = useBusyFields();
   const guard = useLeaveGuard(form.formState.isDirty, LEAVE_UNSAVED);
 
   const save = form.handleSubmit((body) =>
@@ -73,10 +83,34 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
             {statusMessage(artist.status)} Saving sends it to our team for review again.
           </p>
         ) : null}
-        <ProfileSection styleOptions={styleOptions} onBusyChange={reportBusy('photo')} />
-        <PortfolioSection onPortfolioBusy={reportBusy('portfolio')} onFlashBusy={reportBusy('flash')} />
-        <ContactSection />
-        <PoliciesSection />
+        <FormSection title="Profile">
+          <ArtistIdentityFields onBusyChange={setBusy} />
+          <ArtistBioField label="Bio" min={BIO_MIN} max={BIO_MAX} />
+          <ArtistStylesField options={styleOptions} />
+        </FormSection>
+        <FormSection title="Portfolio">
+          <ArtistWorkFields portfolioMax={PORTFOLIO_MAX} flashMax={FLASH_MAX} onBusyChange={setBusy} />
+        </FormSection>
+        <ArtistContactFields
+          handleField={
+            <FormField
+              id="instagram-handle"
+              label="Instagram handle"
+              hint="Your profile address follows your handle: changing it moves your public profile."
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={form.formState.errors.instagramHandle?.message}
+              {...form.register('instagramHandle')}
+            />
+          }
+        />
+        <FormSection
+          title="Policies"
+          description="Leave a policy empty to hide it, or write at least 10 characters."
+        >
+          <ArtistPoliciesFields optional />
+        </FormSection>
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
           <Button type="submit" variant="accent" isLoading={update.isPending} disabled={uploading}>
             {update.isPending ? 'Saving...' : uploading ? 'Uploading...' : 'Save Changes'}

@@ -1,9 +1,9 @@
 import { Skeleton, SkeletonAvatar } from '@/components/ui/skeleton';
 
-/** Two request rows at about their size, while the list's code and data arrive. */
-export function ClaimListSkeleton() {
+/** Two claim cards at about their size, while the list's code and data arrive; `label` is what is loading. */
+export function ClaimListSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label="Loading verification requests" className="flex flex-col gap-3">
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
       {['first', 'second'].map((key) => (
         <div key={key} className="flex gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5">
           <SkeletonAvatar className="size-12 shrink-0" />

@@ -1,0 +1,73 @@
+import { relativeTime } from '@inkbook/contracts/relative-time';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useClaimHistory } from '@/lib/claims';
+import type { ClaimSide } from './claim-side';
+import { claimLabels, historyAction, historyActor } from './claim-wording';
+
+const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface ClaimHistoryProps {
+  id: string;
+  claimId: string;
+  side: ClaimSide;
+  /** The other party's name: the artist reads 'Ink House approved'. */
+  other: string;
+}
+
+/** Every change of the claim, oldest first: who did what, when, from which status to which, and their message. */
+export function ClaimHistory({ id, claimId, side, other }: ClaimHistoryProps) {
+  const history = useClaimHistory(claimId);
+  const box = 'mt-3 rounded-xl bg-paper-deep/60 p-3 text-sm sm:p-4';
+  const labels = claimLabels[side];
+  if (history.isPending) {
+    return (
+      <p id={id} role="status" className={`${box} text-muted`}>
+        Loading history...
+      </p>
+    );
+  }
+  if (history.isError) {
+    return (
+      <div id={id} className={`${box} flex flex-wrap items-center gap-3`}>
+        <p role="alert" className="text-accent-strong">
+          We couldn't load this history.
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void history.refetch()}
+          isLoading={history.isFetching}
+        >
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    // 'Claim History of …': the list names whose claim it is, for a page with several open.
+    <ol id={id} aria-label={`Claim History of ${other}`} className={`${box} flex flex-col gap-3`}>
+      {history.data.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-0.5">
+          <p>
+            <span className="font-medium text-ink">{historyActor(entry, side, other)}</span>{' '}
+            {historyAction(entry)}
+            <span className="text-muted">
+              {' · '}
+              <time dateTime={entry.createdAt} title={fullDate.format(new Date(entry.createdAt))}>
+                {relativeTime(entry.createdAt)}
+              </time>
+            </span>
+          </p>
+          <p className="flex flex-wrap items-center gap-1.5 text-muted">
+            <span>{entry.fromStatus ? labels[entry.fromStatus] : 'Claim created'}</span>
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+            <span className="sr-only"> to </span>
+            <span>{labels[entry.toStatus]}</span>
+          </p>
+          {entry.message ? <p className="break-words text-ink-soft italic">“{entry.message}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
