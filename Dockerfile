@@ -1,5 +1,5 @@
-# One image recipe for every deployable: build with --build-arg WORKSPACE=services/auth (or services/catalog,
-# services/inquiries, services/claims, services/design-ai, apps/gateway).
+# One image recipe for every deployable: build with --build-arg WORKSPACE=services/<name> (any service) or
+# WORKSPACE=apps/gateway.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build

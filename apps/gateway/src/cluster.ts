@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { stopOnSignals } from '@inkbook/service-kit';
 import type { Logger } from 'pino';
 import type { SessionPeers } from './session';
 
@@ -34,20 +35,23 @@ export const workerPeers: SessionPeers = {
 /**
  * The primary: starts `count` workers, replaces one that dies after it was serving, and passes logouts on.
  * A worker that dies before it ever listened (bad config, port taken) stops the whole gateway with exit code 1,
- * so a broken deploy fails at once instead of restarting forever. SIGTERM or SIGINT stop every worker gracefully.
+ * so a broken deploy fails at once instead of restarting forever. SIGTERM or SIGINT stop every worker gracefully
+ * (each closes through its own runServer), within the shared shutdown routine's grace time.
  */
 export function superviseWorkers(count: number, log: Logger) {
   const serving = new Set<number>();
   let stopping = false;
 
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-  const stop = (exitCode: number) => {
-    if (stopping) return;
+  const stopWorkers = async () => {
     stopping = true;
-    process.exitCode = exitCode;
-    for (const worker of workers()) worker.process.kill('SIGTERM');
-    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+    // A worker that already died (the one that failed to start) has no exit left to wait for.
+    const running = workers().filter((worker) => !worker.isDead());
+    const exited = running.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
+    for (const worker of running) worker.process.kill('SIGTERM');
+    await Promise.all(exited);
   };
+  const stop = stopOnSignals({ steps: [stopWorkers], graceMs: STOP_GRACE_MS, log });
 
   cluster.on('listening', (worker) => serving.add(worker.id));
   cluster.on('message', (from, message) => {
@@ -56,17 +60,15 @@ export function superviseWorkers(count: number, log: Logger) {
   });
   cluster.on('exit', (worker, code, signal) => {
     const wasServing = serving.delete(worker.id);
-    if (stopping) return; // the primary exits by itself once its last worker is gone
+    if (stopping) return; // stopWorkers is waiting for it
     if (!wasServing) {
       log.fatal({ code, signal }, 'a gateway worker failed to start; stopping');
-      stop(1);
+      void stop('worker-failed', 1);
       return;
     }
     log.error({ code, signal }, 'a gateway worker died; starting another');
     cluster.fork();
   });
-  process.once('SIGTERM', () => stop(0));
-  process.once('SIGINT', () => stop(0));
 
   for (let i = 0; i < count; i++) cluster.fork();
   log.info({ workers: count }, 'gateway workers starting');

@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { sessionTokenOf } from '@inkbook/contracts/auth';
-import { errorCodes } from '@inkbook/contracts/errors';
 import { canSeeEvent } from '@inkbook/contracts/event-visibility';
 import { streamSubjects } from '@inkbook/contracts/events';
-import { AppError, type EventTransport, unauthorized } from '@inkbook/service-kit';
+import { type EventTransport, tooManyRequests, unauthorized, unavailable } from '@inkbook/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { identify } from './proxy';
 import type { SessionResolver } from './session';
@@ -31,10 +30,10 @@ export function registerEventStream(
     const token = sessionTokenOf(request.cookies);
     const { user } = await identify(request, sessions);
     if (!user || !token) throw unauthorized();
-    if (!transport) return reply.status(503).send({ message: 'Live events are not available' });
+    if (!transport) throw unavailable('Live events are not available');
     const streams = open.get(token) ?? new Set<ServerResponse>();
     if (streams.size >= maxPerSession)
-      throw new AppError(429, errorCodes.rateLimited, 'Too many live event streams open for this session');
+      throw tooManyRequests('Too many live event streams open for this session');
 
     reply.hijack();
     const res = reply.raw;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { bootPlatform } from '@inkbook/composition';
-import { createMemoryTransport } from '@inkbook/service-kit';
+import { createMemoryTransport, stopOnSignals } from '@inkbook/service-kit';
 import { startEmbeddedDatabase } from './embedded-database';
 import { localSecret } from './local-secrets';
 
@@ -48,17 +48,12 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n  ${signal}: stopping Inkbook...`);
-  const timer = setTimeout(() => process.exit(1), 15_000);
-  timer.unref();
-  await platform.close();
-  await transport?.close();
-  await database.stop();
-  process.exit(0);
-}
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+stopOnSignals({
+  // The database last: the services' pools and outbox relays still use it while they close.
+  steps: [platform.close, async () => transport?.close(), database.stop],
+  graceMs: 15_000,
+  log: {
+    info: ({ signal }) => console.log(`\n  ${signal}: stopping Inkbook...`),
+    error: ({ err }) => console.error('  Inkbook did not stop cleanly:', err),
+  },
+});

@@ -10,3 +10,4 @@ export * from './identity';
 export * from './migrations';
 export * from './server';
 export * from './service-app';
+export * from './shutdown';

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import type { EventPayload, EventSubject } from '@inkbook/contracts/events';
-import { signedHeaders } from '@inkbook/service-kit/testing';
+import { serviceNames } from '@inkbook/contracts/services';
+import { signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
+import { urlEnv } from '../../platform';
+import { gateway } from '../../services';
+import { type Stack, sessionCookie, signInAdmin, startStack, testAdmin } from '../../testing/stack';
 
 // /api/events streams bus events to signed-in browsers, filtered to what each user may see.
 let stack: Stack;
@@ -85,5 +89,20 @@ describe('live events', () => {
     const [forArtist, forAdmin] = await Promise.all([collect(artist, send), collect(admin, async () => {})]);
     expect(forArtist).toEqual(['inquiries.inquiry.created']);
     expect(forAdmin).toEqual(['inquiries.inquiry.created', 'inquiries.inquiry.created']);
+  });
+
+  it('answers 503 in the one error shape when the gateway has no event bus', async () => {
+    // No transport and no NATS_URL: a gateway deployed without NATS in front of the same services.
+    const busless = await gateway.build(
+      { INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ...urlEnv(serviceNames, stack.urls) },
+      {},
+    );
+    try {
+      const res = await busless.inject({ url: '/api/events', headers: { cookie: await signInAdmin(stack) } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(errorBody(errorCodes.unavailable, 'Live events are not available'));
+    } finally {
+      await busless.close();
+    }
   });
 });
