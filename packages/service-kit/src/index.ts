@@ -1,3 +1,5 @@
+export * from './accounts';
+export * from './approved-profiles';
 export * from './auth-client';
 export * from './cli';
 export * from './config';
