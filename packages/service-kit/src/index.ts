@@ -1,3 +1,5 @@
+export * from './accounts';
+export * from './approved-profiles';
 export * from './auth-client';
 export * from './cli';
 export * from './config';
@@ -8,6 +10,7 @@ export * from './events';
 export * from './health';
 export * from './identity';
 export * from './migrations';
+export * from './rate-limits';
 export * from './server';
 export * from './service-app';
 export * from './shutdown';

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
-import pg from 'pg';
+import { createRateLimits, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db';
 import { migrations } from './migrations';
@@ -19,13 +18,13 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
       migrations,
       async register(app, context) {
         await app.register(cookie);
-        const limiterPool = new pg.Pool({
-          connectionString: config.DATABASE_URL,
-          max: 3,
-          connectionTimeoutMillis: 2_000,
+        const rateLimits = createRateLimits(app, {
+          databaseUrl: config.DATABASE_URL,
+          schema: 'auth',
+          table: 'login_limits',
+          poolSize: 3,
         });
-        limiterPool.on('error', () => {});
-        const limiter = createLoginLimiter(limiterPool, 'auth', {
+        const limiter = createLoginLimiter(rateLimits, {
           perAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
           perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
           perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -49,10 +48,7 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
           await seedAdmin(context.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
         const purge = setInterval(() => void purgeExpiredSessions(context.db).catch(() => {}), 3600_000);
         purge.unref();
-        app.addHook('onClose', async () => {
-          clearInterval(purge);
-          await limiterPool.end();
-        });
+        app.addHook('onClose', async () => clearInterval(purge));
       },
     },
     config,

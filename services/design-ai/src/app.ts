@@ -1,7 +1,6 @@
 import { DESIGN_BODY_LIMIT } from '@inkbook/contracts/design';
 import { createDecodeQueue } from '@inkbook/media';
-import { createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
-import pg from 'pg';
+import { createRateLimits, createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
 import type { DesignAiConfig } from './config';
 import type { DesignAiDatabase } from './db';
 import { registerDesignRoutes } from './designs/design.routes';
@@ -22,13 +21,12 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
       migrations,
       bodyLimit: DESIGN_BODY_LIMIT,
       async register(app, { db }) {
-        // rate-limiter-flexible talks to pg directly; a small pool of its own keeps it off the query pool.
-        const limiterPool = new pg.Pool({
-          connectionString: config.DATABASE_URL,
-          max: 2,
-          connectionTimeoutMillis: 2_000,
+        const rateLimits = createRateLimits(app, {
+          databaseUrl: config.DATABASE_URL,
+          schema: schemaOf('design-ai'),
+          table: 'design_limits',
+          poolSize: 2,
         });
-        limiterPool.on('error', () => {});
         const studio: DesignStudio = {
           db,
           provider:
@@ -38,7 +36,7 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
             maxQueued: config.DESIGN_QUEUE_LENGTH,
             busyMessage: DESIGN_STUDIO_BUSY,
           }),
-          limiter: createGenerateLimiter(limiterPool, schemaOf('design-ai'), {
+          limiter: createGenerateLimiter(rateLimits, {
             perAddress: config.DESIGN_RATE_LIMIT_PER_ADDRESS,
             windowSeconds: config.DESIGN_RATE_LIMIT_WINDOW_SECONDS,
           }),
@@ -49,10 +47,7 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
           3600_000,
         );
         purge.unref();
-        app.addHook('onClose', async () => {
-          clearInterval(purge);
-          await limiterPool.end();
-        });
+        app.addHook('onClose', async () => clearInterval(purge));
         registerDesignRoutes(app, studio);
       },
     },

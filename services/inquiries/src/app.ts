@@ -1,7 +1,12 @@
 import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
 import { scheduleMediaCleanup } from '@inkbook/media';
-import { createAuthClient, createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
-import pg from 'pg';
+import {
+  createAuthClient,
+  createRateLimits,
+  createServiceApp,
+  type ServiceOptions,
+  schemaOf,
+} from '@inkbook/service-kit';
 import { registerArtistInquiryRoutes } from './artist-inquiries/artist-inquiry.routes';
 import { registerAttachmentRoutes } from './attachments/attachment.routes';
 import { createAttachments } from './attachments/attachment.service';
@@ -25,13 +30,12 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
       migrations,
       bodyLimit: INQUIRY_BODY_LIMIT,
       async register(app, serviceContext) {
-        // rate-limiter-flexible talks to pg directly; a small pool of its own keeps it off the query pool.
-        const limiterPool = new pg.Pool({
-          connectionString: config.DATABASE_URL,
-          max: 3,
-          connectionTimeoutMillis: 2_000,
+        const rateLimits = createRateLimits(app, {
+          databaseUrl: config.DATABASE_URL,
+          schema: schemaOf('inquiries'),
+          table: 'inquiry_limits',
+          poolSize: 3,
         });
-        limiterPool.on('error', () => {});
         const attachments = createAttachments(
           serviceContext.db,
           { maxBytes: config.MEDIA_MAX_BYTES, maxPixels: config.MEDIA_MAX_PIXELS },
@@ -42,7 +46,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
           inquiriesConfig: config,
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           attachments,
-          sendLimiter: createSendLimiter(limiterPool, schemaOf('inquiries'), {
+          sendLimiter: createSendLimiter(rateLimits, {
             perAddress: config.INQUIRY_RATE_LIMIT_PER_ADDRESS,
             perEmail: config.INQUIRY_RATE_LIMIT_PER_EMAIL,
             windowSeconds: config.INQUIRY_RATE_LIMIT_WINDOW_SECONDS,
@@ -52,10 +56,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         // Answers kept for retries expire (a retry of an old key meets a stale row and clears it itself too).
         const purge = setInterval(() => void purgeExpiredKeys(serviceContext.db).catch(() => {}), 3600_000);
         purge.unref();
-        app.addHook('onClose', async () => {
-          clearInterval(purge);
-          await limiterPool.end();
-        });
+        app.addHook('onClose', async () => clearInterval(purge));
         registerAttachmentRoutes(app, context);
         registerArtistInquiryRoutes(app, context);
         registerStudioInquiryRoutes(app, context);

@@ -2,7 +2,14 @@ import { type Artist, type ArtistListQuery, browseStyles } from '@inkbook/contra
 import { type ArtistApplication, type ArtistUpdate, artistEditSchema } from '@inkbook/contracts/artist-forms';
 import { isUuid, mergeEdit, pageSizeOf } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { type Applicant, conflict, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
+import {
+  type Applicant,
+  conflict,
+  enqueueEvent,
+  forbidden,
+  notFound,
+  withAccount,
+} from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, ingestImages } from '../media/media.service';
@@ -35,7 +42,7 @@ export const isHandleAvailable = async (db: CatalogDb, handle: string) =>
 
 /**
  * POST /api/artists. Images are ingested before the transaction (slow work outside it). Inside it: the row, the
- * login (auth's account API) and the outbox event; if anything fails after auth answered, the account is undone.
+ * login (auth's account API) and the outbox event; if anything fails after auth answered, `withAccount` undoes it.
  */
 export async function applyAsArtist(
   context: CatalogContext,
@@ -49,31 +56,21 @@ export async function applyAsArtist(
     ingestImages(context.media, profile.portfolioImages),
     ingestImages(context.media, profile.flashImages),
   ]);
-  let account: { userId: string; created: boolean; artistId: string } | undefined;
-  let artist: Artist;
-  try {
-    artist = await context.db.transaction().execute(async (trx) => {
+  return withAccount(context.auth, applicant, (createAccount) =>
+    context.db.transaction().execute(async (trx) => {
       const row = await repo
         .insertArtist(trx, applicationToRow(profile, { profileImage, portfolioImages, flashImages }))
         .catch((error: unknown) => {
           throw isHandleViolation(error) ? handleTaken() : error;
         });
-      const result = await context.auth.createOrLink(
-        { email: profile.email, password, role: 'artist', artistId: row.id },
-        applicant,
-      );
-      account = { userId: result.userId, created: result.created, artistId: row.id };
+      await createAccount({ email: profile.email, password, role: 'artist', artistId: row.id });
       await context.media.claim(trx, [profileImage, ...portfolioImages, ...flashImages]);
       const created = toArtist(row);
       // Consumers (auth, admin views) need the email; the password never leaves this function.
       await enqueueEvent(trx, 'catalog.artist.submitted', created);
       return created;
-    });
-  } catch (error) {
-    if (account) await context.auth.revert(account, applicant).catch(() => undefined);
-    throw error;
-  }
-  return artist;
+    }),
+  );
 }
 
 /** Styles from links (e.g. the design generator's ?style=) match whatever their case. */

@@ -1,4 +1,3 @@
-import type { CreateAccountResponse } from '@inkbook/contracts/auth';
 import { isUuid, mergeEdit, pageSizeOf } from '@inkbook/contracts/fields';
 import { studioHandleFromName } from '@inkbook/contracts/handle';
 import type { SessionUser } from '@inkbook/contracts/identity';
@@ -11,7 +10,7 @@ import {
   type StudioUpdate,
   studioEditSchema,
 } from '@inkbook/contracts/studio';
-import { type Applicant, enqueueEvent, forbidden, notFound } from '@inkbook/service-kit';
+import { type Applicant, enqueueEvent, forbidden, notFound, withAccount } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, ingestImages } from '../media/media.service';
@@ -74,7 +73,7 @@ async function freeHandle(trx: CatalogDb, studioName: string): Promise<string> {
 /**
  * POST /api/studios (DESIGN §3): the pending profile and its login exist together or not at all. The studio row,
  * the account call and the submitted event share one transaction; if anything fails after auth answered
- * (including the commit), the account change is reverted.
+ * (including the commit), `withAccount` reverts the account change.
  */
 export async function applyForStudio(
   context: CatalogContext,
@@ -83,33 +82,19 @@ export async function applyForStudio(
 ): Promise<Studio> {
   const { password, ...form } = application;
   const stored = await withStoredImages(context.media, form);
-  let account: CreateAccountResponse | undefined;
-  let studioId: string | undefined;
-  try {
-    const row = await context.db.transaction().execute(async (trx) => {
+  const row = await withAccount(context.auth, applicant, (createAccount) =>
+    context.db.transaction().execute(async (trx) => {
       const inserted = await insertStudio(trx, {
         ...studioColumns(stored),
         handle: await freeHandle(trx, stored.studioName),
       });
-      studioId = inserted.id;
-      account = await context.auth.createOrLink(
-        { email: stored.businessEmail, password, role: 'studio', studioId: inserted.id },
-        applicant,
-      );
+      await createAccount({ email: stored.businessEmail, password, role: 'studio', studioId: inserted.id });
       await context.media.claim(trx, imagesOf(inserted));
       await enqueueEvent(trx, 'catalog.studio.submitted', toStudio(inserted));
       return inserted;
-    });
-    return toStudio(row);
-  } catch (error) {
-    if (account) {
-      const { userId, created } = account;
-      await context.auth.revert({ userId, created, studioId }, applicant).catch(() => {
-        // The original failure is what the caller must see; an orphan login is logged by auth's own reverts.
-      });
-    }
-    throw error;
-  }
+    }),
+  );
+  return toStudio(row);
 }
 
 /** An approved studio's public profile by handle or id; anything else is 404 (DESIGN §5). */

@@ -1,5 +1,3 @@
-import type { Selectable } from 'kysely';
-
 /** Approved artists, kept from catalog's events: who may be claimed, and what a claim shows of them (spec §3). */
 export interface ApprovedArtistsTable {
   id: string;
@@ -8,7 +6,6 @@ export interface ApprovedArtistsTable {
   instagram_handle: string;
   location: string;
 }
-export type ApprovedArtistRow = Selectable<ApprovedArtistsTable>;
 
 /** Approved studios, likewise. */
 export interface ApprovedStudiosTable {
@@ -18,4 +15,3 @@ export interface ApprovedStudiosTable {
   handle: string;
   location: string;
 }
-export type ApprovedStudioRow = Selectable<ApprovedStudiosTable>;

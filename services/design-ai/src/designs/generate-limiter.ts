@@ -1,37 +1,23 @@
-import { tooManyRequests } from '@inkbook/service-kit';
-import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimits, tooManyRequests } from '@inkbook/service-kit';
 
 export const DESIGN_RATE_LIMITED =
   'You have asked for a lot of designs in a short time. Please wait a few minutes and try again.';
 
 /**
- * Generation requests per address within a window (issue 15), counted in Postgres so every replica shares them.
- * Each request draws four designs, the most expensive thing the platform does for an anonymous caller.
+ * Generation requests per address within a window (issue 15), shared by every replica. Each request draws four
+ * designs, the most expensive thing the platform does for an anonymous caller.
  */
 export function createGenerateLimiter(
-  pool: pg.Pool,
-  schema: string,
+  rateLimits: RateLimits,
   limits: { perAddress: number; windowSeconds: number },
 ) {
-  const address = new RateLimiterPostgres({
-    storeClient: pool,
-    schemaName: schema,
-    tableName: 'design_limits',
-    tableCreated: true,
-    duration: limits.windowSeconds,
-    keyPrefix: 'addr',
+  const address = rateLimits.limit('addr', {
     points: limits.perAddress,
+    windowSeconds: limits.windowSeconds,
   });
   return {
     async consume(ip: string): Promise<void> {
-      try {
-        await address.consume(ip);
-      } catch (error) {
-        // The limiter rejects with its result when over the limit, with an Error when the store failed.
-        if (error instanceof RateLimiterRes) throw tooManyRequests(DESIGN_RATE_LIMITED);
-        throw error;
-      }
+      if ((await address.consume(ip)) > 0) throw tooManyRequests(DESIGN_RATE_LIMITED);
     },
   };
 }

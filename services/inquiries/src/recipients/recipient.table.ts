@@ -16,4 +16,3 @@ export interface ApprovedStudiosTable {
   studio_name: string;
   handle: string;
 }
-export type ApprovedStudioRow = Selectable<ApprovedStudiosTable>;

@@ -1,5 +1,5 @@
 import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
-import { AppError, type Applicant, conflict } from '@inkbook/service-kit';
+import { AppError, type Applicant, conflict, withAccount } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 
 /**
@@ -17,19 +17,15 @@ export async function asClient<T>(
 ): Promise<T> {
   if (sender.user) return write(sender.user.id);
   if (!credentials.password) return write(null);
-  const account = await context.auth
-    .createOrLink({ email: credentials.email, password: credentials.password, role: 'client' }, sender)
-    .catch((error: unknown) => {
-      if (error instanceof AppError && error.statusCode === 409)
-        throw conflict(INQUIRY_ACCOUNT_EXISTS, { email: INQUIRY_ACCOUNT_EXISTS });
-      throw error;
-    });
-  try {
-    return await write(account.userId);
-  } catch (error) {
-    await context.auth
-      .revert({ userId: account.userId, created: account.created }, sender)
-      .catch(() => undefined);
-    throw error;
-  }
+  const { password } = credentials;
+  return withAccount(context.auth, sender, async (createAccount) => {
+    const account = await createAccount({ email: credentials.email, password, role: 'client' }).catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 409)
+          throw conflict(INQUIRY_ACCOUNT_EXISTS, { email: INQUIRY_ACCOUNT_EXISTS });
+        throw error;
+      },
+    );
+    return write(account.userId);
+  });
 }
