@@ -1,17 +1,13 @@
 import { mediaVariants } from '@inkbook/contracts/media';
 import { jpeg, png, toDataUrl } from '@inkbook/media/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../db';
-import { type CatalogTest, startCatalog } from '../testing/factories';
+import { useCatalog } from '../testing/factories';
 import { claimMedia, ingestImage, ingestImages, mediaStore } from './media.service';
 
 // How the catalog keeps media: one row per picture, private files nowhere public, references taken only from its
 // own uploads, claims inside the write that uses them. Serving through the gateway is a journey in composition.
-let ctx: CatalogTest;
-beforeAll(async () => {
-  ctx = await startCatalog();
-});
-afterAll(() => ctx?.close());
+const ctx = useCatalog();
 
 const upload = async (image: string) => {
   const res = await ctx.inject({ method: 'POST', url: '/api/media', payload: { image } });
