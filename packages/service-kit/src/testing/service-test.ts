@@ -28,21 +28,26 @@ export interface ServiceTestOptions {
   timeout?: number;
 }
 
+/** A running instance of the service, driven as the gateway drives it. */
+export interface ServiceInstance {
+  app: FastifyInstance;
+  /** A request as `user` (signed out when null) from `ip`, signed as the gateway signs it. */
+  inject(options: InjectOptions, user?: SessionUser | null, ip?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
 /**
  * One service under test: built with its own buildApp on a fresh database, on an in-process bus, with auth's
  * internal account API answered by a fake (DESIGN §7 allows this one stand-in: issue 21). Other services'
  * data reaches it only as the events they publish.
  */
-export interface ServiceTest<DB> {
-  app: FastifyInstance;
+export interface ServiceTest<DB> extends ServiceInstance {
   /** Direct access to the service's schema, for what the API does not show (rows, the outbox). */
   db: Kysely<DB>;
   databaseUrl: string;
   transport: ObservedTransport;
   /** The fake of auth's account API; the service gets its URL as AUTH_URL. */
   auth: FakeAuth;
-  /** A request as `user` (signed out when null) from `ip`, signed as the gateway signs it. */
-  inject(options: InjectOptions, user?: SessionUser | null, ip?: string): Promise<LightMyRequestResponse>;
   /**
    * Publishes `subject`'s contract sample with `changes` as another service would, and resolves once every
    * consumer of the service has handled it: after it, the projection holds the change (or, for an event that
@@ -54,9 +59,16 @@ export interface ServiceTest<DB> {
     eventId?: string,
   ): Promise<TypedEvent<S>>;
   /** Another instance of the service on the same database and bus, with `env` on top (the caller closes it). */
-  boot(env?: Record<string, string>): Promise<FastifyInstance>;
+  boot(env?: Record<string, string>): Promise<ServiceInstance>;
+  /** Closes the service and the fake, and drops the database. */
   close(): Promise<void>;
 }
+
+/** Requests to `app` carrying the identity the gateway would sign. */
+const injector =
+  (app: FastifyInstance): ServiceInstance['inject'] =>
+  (request, user = null, ip = '127.0.0.1') =>
+    app.inject({ ...request, headers: { ...signedHeaders(user, TEST_SECRET, ip), ...request.headers } });
 
 /** Starts the service on a fresh database; `close()` drops everything. Test files use `useService`. */
 export async function startService<DB>(
@@ -73,12 +85,12 @@ export async function startService<DB>(
     LOG_LEVEL: 'silent',
     ...options.env,
   };
-  const boot = async (more: Record<string, string> = {}) => {
+  const boot = async (more: Record<string, string> = {}): Promise<ServiceInstance> => {
     const app = await service.build({ ...env, ...more }, { transport });
     await app.ready();
-    return app;
+    return { app, inject: injector(app), close: () => app.close() };
   };
-  const app = await boot();
+  const { app, inject } = await boot();
   const db = createDb<DB>(database.url, schemaOf(service.name), { max: 2 });
   return {
     app,
@@ -87,8 +99,7 @@ export async function startService<DB>(
     transport,
     auth,
     boot,
-    inject: (request, user = null, ip = '127.0.0.1') =>
-      app.inject({ ...request, headers: { ...signedHeaders(user, TEST_SECRET, ip), ...request.headers } }),
+    inject,
     async publish(subject, changes = {}, eventId = randomUUID()) {
       const event = {
         id: eventId,
