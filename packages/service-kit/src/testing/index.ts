@@ -1,3 +1,7 @@
 export * from './database';
+export * from './fake-auth';
 export * from './nats-server';
+export * from './observed-transport';
+export * from './published-profiles';
+export * from './service-test';
 export * from './signed';

@@ -1,67 +1,31 @@
-import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
-import {
-  createTestDatabase,
-  signedHeaders,
-  TEST_SECRET,
-  type TestDatabase,
-} from '@inkbook/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { readAuthConfig } from '../config';
+import { useService } from '@inkbook/service-kit/testing';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthDatabase } from '../db';
+import { authService } from '../testing/auth-service';
 
 // Sign-in limits (DESIGN §3: no lockout weapon), session lengths by role and the cookie's name, on auth alone.
-let database: TestDatabase;
-let transport: EventTransport;
-let app: FastifyInstance;
-let sql: pg.Client;
 const admin = { email: 'admin@sessions.test', password: 'sessions-admin-password' };
 const artist = { email: 'artist@sessions.test', password: 'artist-password' };
 const target = { email: 'target@sessions.test', password: 'target-password' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  transport = createMemoryTransport();
-  app = await buildApp(
-    readAuthConfig({
-      DATABASE_URL: database.url,
-      INTERNAL_SECRET: TEST_SECRET,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      COOKIE_SECURE: 'true',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-    }),
-    { transport },
-  );
-  for (const who of [artist, target])
-    await app.inject({
-      method: 'POST',
-      url: '/internal/accounts',
-      headers: signedHeaders(null),
-      payload: { ...who, role: 'artist' },
-    });
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+const t = useService<AuthDatabase>(authService, {
+  env: {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    COOKIE_SECURE: 'true',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
+  },
 });
-afterAll(async () => {
-  await sql?.end();
-  await app?.close();
-  await transport?.close();
-  await database?.drop();
+beforeAll(async () => {
+  for (const who of [artist, target])
+    await t.inject({ method: 'POST', url: '/internal/accounts', payload: { ...who, role: 'artist' } });
 });
 
 const login = (who: { email: string; password: string }, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: signedHeaders(null, TEST_SECRET, ip),
-    payload: who,
-  });
+  t.inject({ method: 'POST', url: '/api/login', payload: who }, null, ip);
 const wrong = (email: string) => ({ email, password: 'not-the-password' });
 
 describe('sign-in limits', () => {
@@ -99,12 +63,11 @@ describe('sessions', () => {
   const expiry = async (setCookie: string | string[] | undefined) => {
     const token = /__Host-inkbook_session=([^;]+)/.exec(String(setCookie))?.[1];
     expect(token).toBeTruthy();
-    const { rows } = await sql.query(
-      `select extract(epoch from idle_expires_at - created_at) as idle,
-              extract(epoch from expires_at - created_at) as absolute
-         from auth.sessions order by created_at desc limit 1`,
-    );
-    return { idle: Number(rows[0].idle), absolute: Number(rows[0].absolute) };
+    const { rows } = await sql<{ idle: string; absolute: string }>`
+      select extract(epoch from idle_expires_at - created_at) as idle,
+             extract(epoch from expires_at - created_at) as absolute
+        from auth.sessions order by created_at desc limit 1`.execute(t.db);
+    return { idle: Number(rows[0]?.idle), absolute: Number(rows[0]?.absolute) };
   };
 
   it('keeps admin sessions short (idle 30 min, absolute 12 h) and others long (7 days, 30 days)', async () => {
@@ -128,16 +91,15 @@ describe('sessions', () => {
     expect(cookie).toMatch(/^__Host-inkbook_session=[^;]+;.*Path=\/.*HttpOnly.*Secure/);
     expect(cookie).not.toMatch(/Domain=/i);
     const token = /__Host-inkbook_session=([^;]+)/.exec(cookie)?.[1];
-    const out = await app.inject({
+    const out = await t.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { ...signedHeaders(null), cookie: `__Host-inkbook_session=${token}` },
+      headers: { cookie: `__Host-inkbook_session=${token}` },
     });
     expect(String(out.headers['set-cookie'])).toMatch(/^__Host-inkbook_session=;/);
-    const resolved = await app.inject({
+    const resolved = await t.inject({
       method: 'POST',
       url: '/internal/sessions/resolve',
-      headers: signedHeaders(null),
       payload: { token },
     });
     expect(resolved.statusCode).toBe(404);

@@ -1,45 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
-import {
-  createTestDatabase,
-  signedHeaders,
-  TEST_SECRET,
-  type TestDatabase,
-} from '@inkbook/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { readAuthConfig } from '../config';
+import { useService } from '@inkbook/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+import type { AuthDatabase } from '../db';
+import { authService } from '../testing/auth-service';
 
 // The internal account API catalog calls while creating a profile, and the admin seed.
-let database: TestDatabase;
-let transport: EventTransport;
-let app: FastifyInstance;
-const env = () => ({
-  DATABASE_URL: database.url,
-  INTERNAL_SECRET: TEST_SECRET,
-  ADMIN_EMAIL: 'Admin@Accounts.test',
-  ADMIN_PASSWORD: 'accounts-admin-password',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-});
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  transport = createMemoryTransport();
-  app = await buildApp(readAuthConfig(env()), { transport });
-});
-afterAll(async () => {
-  await app?.close();
-  await transport?.close();
-  await database?.drop();
+const t = useService<AuthDatabase>(authService, {
+  env: { ADMIN_EMAIL: 'Admin@Accounts.test', ADMIN_PASSWORD: 'accounts-admin-password' },
 });
 
 /** The applicant is whoever the caller (catalog) says is signed in, as the gateway told it. */
 const createAccount = (payload: Record<string, unknown>, applicant: SessionUser | null = null) =>
-  app.inject({ method: 'POST', url: '/internal/accounts', headers: signedHeaders(applicant), payload });
+  t.inject({ method: 'POST', url: '/internal/accounts', payload }, applicant);
 const someoneElseUser = (id: string): SessionUser => ({
   id,
   email: 'other@ink.test',
@@ -48,12 +21,9 @@ const someoneElseUser = (id: string): SessionUser => ({
   studioId: null,
 });
 const login = (email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: signedHeaders(null),
-    payload: { email, password },
-  });
+  t.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+const revert = (payload: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/internal/accounts/revert', payload });
 
 describe('internal account API', () => {
   it('creates an account for a new artist profile', async () => {
@@ -141,12 +111,7 @@ describe('internal account API', () => {
         artistId: randomUUID(),
       })
     ).json();
-    await app.inject({
-      method: 'POST',
-      url: '/internal/accounts/revert',
-      headers: signedHeaders(null),
-      payload: { userId: created.userId, created: true },
-    });
+    await revert({ userId: created.userId, created: true });
     expect((await login('undo@ink.test', 'undo-password')).statusCode).toBe(401);
 
     const artistId = randomUUID();
@@ -159,12 +124,7 @@ describe('internal account API', () => {
       { email: 'relink@ink.test', password: 'relink-password', role: 'studio', studioId },
       relinker,
     );
-    await app.inject({
-      method: 'POST',
-      url: '/internal/accounts/revert',
-      headers: signedHeaders(null),
-      payload: { userId: first.userId, created: false, studioId },
-    });
+    await revert({ userId: first.userId, created: false, studioId });
     expect((await login('relink@ink.test', 'relink-password')).json().user).toMatchObject({
       role: 'artist',
       artistId,
@@ -173,7 +133,7 @@ describe('internal account API', () => {
   });
 
   it('refuses unsigned calls', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/internal/accounts',
       payload: { email: 'x@y.test', password: 'password1', role: 'artist' },
@@ -184,23 +144,17 @@ describe('internal account API', () => {
   it('unlinks the account of a deleted artist profile (catalog.artist.deleted)', async () => {
     const artistId = randomUUID();
     await createAccount({ email: 'gone@ink.test', password: 'gone-password', role: 'artist', artistId });
-    await transport.publish({
-      id: randomUUID(),
-      subject: 'catalog.artist.deleted',
-      occurredAt: new Date().toISOString(),
-      data: sampleEventPayload('catalog.artist.deleted', { id: artistId }),
+    await t.publish('catalog.artist.deleted', { id: artistId });
+    expect((await login('gone@ink.test', 'gone-password')).json().user).toMatchObject({
+      role: 'client',
+      artistId: null,
     });
-    await expect
-      .poll(async () => (await login('gone@ink.test', 'gone-password')).json().user, { timeout: 5_000 })
-      .toMatchObject({ role: 'client', artistId: null });
   });
 });
 
 describe('admin seed', () => {
   it('is idempotent and keeps one admin whose password follows the configuration', async () => {
-    const again = await buildApp(readAuthConfig({ ...env(), ADMIN_PASSWORD: 'rotated-admin-password' }), {
-      transport,
-    });
+    const again = await t.boot({ ADMIN_PASSWORD: 'rotated-admin-password' });
     await again.close();
     const rotated = await login('admin@accounts.test', 'rotated-admin-password');
     expect(rotated.statusCode).toBe(200);

@@ -1,32 +1,24 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyArtist,
   artistApplication,
-  type CatalogTest,
   createLogin,
   jpegDataUrl,
   SECRETS,
-  signIn,
-  signInAdmin,
-  startCatalog,
+  useCatalog,
 } from '../testing/factories';
 
 // POST /api/artists and GET /api/check-handle, through the gateway: profile and login together or neither.
-let ctx: CatalogTest;
-beforeAll(async () => {
-  ctx = await startCatalog();
-});
-afterAll(() => ctx?.close());
+const ctx = useCatalog();
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 
 const artistRows = async (handle: string) =>
   (await ctx.db.selectFrom('artists').select('id').where('instagram_handle', '=', handle).execute()).length;
-// auth's own schema, on the same database: a login must not be left behind.
-const accountRows = async (email: string) =>
-  (await sql`select id from auth.users where email = lower(${email})`.execute(ctx.db)).rows.length;
+// auth's accounts (its account API, faked): a login must not be left behind.
+const accountRows = async (email: string) => (ctx.auth.account(email) ? 1 : 0);
 
 describe('an artist application', () => {
   it('creates a pending profile and its login, answering 201 without secrets', async () => {
@@ -46,7 +38,7 @@ describe('an artist application', () => {
     expect(artist.portfolioImages).toHaveLength(2);
     for (const url of [...artist.portfolioImages, ...artist.flashImages]) expect(url).toMatch(/^\/media\//);
     expect(res.body).not.toMatch(SECRETS);
-    const user = await signIn(ctx, body.email, body.password);
+    const user = ctx.auth.signIn(body.email, body.password);
     expect(user).toMatchObject({ role: 'artist', artistId: artist.id });
     const events = await sql<{ payload: Record<string, unknown> }>`
       select payload from catalog.outbox where subject = 'catalog.artist.submitted' and payload->>'id' = ${artist.id}`.execute(
@@ -94,20 +86,20 @@ describe('an artist application', () => {
     expect(right.json().message).toBe('An account with this email already exists');
     expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
     expect(await artistRows(body.instagramHandle)).toBe(0);
-    expect(await signIn(ctx, body.email, body.password)).toMatchObject({ role: 'client', artistId: null });
+    expect(ctx.auth.signIn(body.email, body.password)).toMatchObject({ role: 'client', artistId: null });
   });
 
   it('links the new profile to the account the applicant is signed in as, and only that one', async () => {
     const body = await artistApplication();
     await createLogin(ctx, { email: body.email, password: body.password, role: 'client' });
-    const owner = await signIn(ctx, body.email, body.password);
-    const stranger = await signInAdmin(ctx);
+    const owner = ctx.auth.signIn(body.email, body.password);
+    const stranger = ctx.auth.admin;
     const apply = (user: SessionUser) =>
       ctx.inject({ method: 'POST', url: '/api/artists', payload: body }, user);
     expect((await apply(stranger)).statusCode).toBe(409);
     const res = await apply(owner);
     expect(res.statusCode, res.body).toBe(201);
-    const user = await signIn(ctx, body.email, body.password);
+    const user = ctx.auth.signIn(body.email, body.password);
     expect(user).toMatchObject({ role: 'artist', artistId: res.json().id });
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogTest, insertArtist, startCatalog } from '../testing/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertArtist, useCatalog } from '../testing/factories';
 
 // GET /api/artists: search, style filter, sort, order and paging on the server, approved only.
-let ctx: CatalogTest;
+const ctx = useCatalog();
 
 const seed: [
   name: string,
@@ -20,7 +20,6 @@ const seed: [
 ];
 
 beforeAll(async () => {
-  ctx = await startCatalog();
   for (const [i, [name, location, styles, status]] of seed.entries()) {
     await insertArtist(ctx.db, {
       artist_name: name,
@@ -34,7 +33,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => ctx?.close());
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 

@@ -1,24 +1,17 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyArtist,
   approvedArtist,
   artistApplication,
-  type CatalogTest,
   jpegDataUrl,
   SECRETS,
-  signIn,
-  signInAdmin,
-  startCatalog,
+  useCatalog,
 } from '../testing/factories';
 
 // The owner's reads and edits: GET /api/artists/my-profile, PUT /api/artists/{id}.
-let ctx: CatalogTest;
-beforeAll(async () => {
-  ctx = await startCatalog();
-});
-afterAll(() => ctx?.close());
+const ctx = useCatalog();
 
 const get = (url: string, user?: SessionUser) => ctx.inject({ method: 'GET', url }, user);
 const put = (url: string, payload: Record<string, unknown>, user?: SessionUser) =>
@@ -47,13 +40,13 @@ describe('GET /api/artists/my-profile', () => {
   it('answers the signed-in artist’s own profile in any status, 401 signed out, 404 without a profile', async () => {
     const body = await artistApplication();
     const created = (await applyArtist(ctx, body)).json();
-    const user = await signIn(ctx, body.email, body.password);
+    const user = ctx.auth.signIn(body.email, body.password);
     const mine = await get('/api/artists/my-profile', user);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ id: created.id, status: 'pending' });
     expect(mine.body).not.toMatch(SECRETS);
     expect((await get('/api/artists/my-profile')).statusCode).toBe(401);
-    const admin = await signInAdmin(ctx);
+    const admin = ctx.auth.admin;
     expect((await get('/api/artists/my-profile', admin)).statusCode).toBe(404);
   });
 });
@@ -94,7 +87,7 @@ describe('PUT /api/artists/{id}', () => {
     expect((await put(url, editForm(artist))).statusCode).toBe(401);
     const denied = await put(url, { bio: 'x' }, other.user);
     expect(denied.statusCode).toBe(403);
-    const admin = await signInAdmin(ctx);
+    const admin = ctx.auth.admin;
     const byAdmin = await put(url, editForm(artist, { artistName: 'Renamed' }), admin);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().artistName).toBe('Renamed');
@@ -104,7 +97,7 @@ describe('PUT /api/artists/{id}', () => {
 
   it('resubmits a rejected profile when its owner edits it, not when an admin does', async () => {
     const { artist, user } = await approvedArtist(ctx);
-    const admin = await signInAdmin(ctx);
+    const admin = ctx.auth.admin;
     const url = `/api/artists/${artist.id}`;
     const bio = 'Fine line and botanical work, ten years in Austin, now booking 2026 dates.';
     await ctx.inject(

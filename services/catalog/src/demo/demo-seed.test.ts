@@ -1,20 +1,15 @@
 import { applicationStyles } from '@inkbook/contracts/artist-fields';
 import { studioSpecializations } from '@inkbook/contracts/studio-fields';
-import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { readCatalogConfig } from '../config';
-import { type CatalogTest, startCatalog } from '../testing/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogTest, useCatalog } from '../testing/factories';
 
-let ctx: CatalogTest;
+const ctx = useCatalog({ env: { SEED_DEMO: 'true' }, timeout: 120_000 });
 let db: CatalogTest['db'];
-beforeAll(async () => {
-  ctx = await startCatalog({ SEED_DEMO: 'true' });
+beforeAll(() => {
   db = ctx.db;
-}, 120_000);
-afterAll(() => ctx?.close());
+});
 
 const MEDIA = /^\/media\/[a-f0-9]{64}$/;
 
@@ -76,14 +71,7 @@ describe('seedDemo', () => {
       media: (await db.selectFrom('media').select('hash').execute()).length,
     });
     const before = await count();
-    const again = await buildApp(
-      readCatalogConfig({
-        DATABASE_URL: ctx.databaseUrl,
-        INTERNAL_SECRET: TEST_SECRET,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'true',
-      }),
-    );
+    const again = await ctx.boot();
     await again.close();
     expect(await count()).toEqual(before);
   });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogTest, insertArtist, insertStudio, startCatalog } from '../testing/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertArtist, insertStudio, useCatalog } from '../testing/factories';
 
 // GET /api/studios: approved cards only, searched, filtered, sorted and paged by the server.
-let ctx: CatalogTest;
+const ctx = useCatalog();
 beforeAll(async () => {
-  ctx = await startCatalog();
   const { db } = ctx;
   const approved = { status: 'approved' as const };
   const alpha = await insertStudio(db, {
@@ -39,7 +38,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => ctx?.close());
 
 const list = async (query = '') => {
   const res = await ctx.inject({ method: 'GET', url: `/api/studios${query}` });

@@ -1,28 +1,16 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyStudio,
-  type CatalogTest,
-  SECRETS,
-  signIn,
-  signInAdmin,
-  startCatalog,
-  studioApplication,
-} from '../testing/factories';
+import { describe, expect, it } from 'vitest';
+import { applyStudio, SECRETS, studioApplication, useCatalog } from '../testing/factories';
 
 // The owner's read of their own studio in any status (the studio dashboard): GET /api/studios/my-studio.
-let ctx: CatalogTest;
-beforeAll(async () => {
-  ctx = await startCatalog();
-});
-afterAll(() => ctx?.close());
+const ctx = useCatalog();
 
 const get = (url: string, user?: SessionUser) => ctx.inject({ method: 'GET', url }, user);
 
 async function pendingStudio() {
   const body = await studioApplication();
   const created = (await applyStudio(ctx, body)).json();
-  return { id: created.id as string, owner: await signIn(ctx, body.businessEmail, body.password) };
+  return { id: created.id as string, owner: ctx.auth.signIn(body.businessEmail, body.password) };
 }
 
 describe('GET /api/studios/my-studio', () => {
@@ -39,7 +27,7 @@ describe('GET /api/studios/my-studio', () => {
   it('lets an admin name any studio, and refuses an owner naming another one', async () => {
     const first = await pendingStudio();
     const second = await pendingStudio();
-    const admin = await signInAdmin(ctx);
+    const admin = ctx.auth.admin;
     expect((await get(`/api/studios/my-studio?studioId=${first.id}`, admin)).json()).toMatchObject({
       id: first.id,
     });
@@ -49,7 +37,7 @@ describe('GET /api/studios/my-studio', () => {
 
   it('is 401 signed out and 404 for an account without a studio or an unknown id', async () => {
     expect((await get('/api/studios/my-studio')).statusCode).toBe(401);
-    const admin = await signInAdmin(ctx);
+    const admin = ctx.auth.admin;
     expect((await get('/api/studios/my-studio', admin)).statusCode).toBe(404);
     expect((await get('/api/studios/my-studio?studioId=not-a-uuid', admin)).statusCode).toBe(404);
   });

@@ -1,16 +1,14 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogTest, signInAdmin, startCatalog, studioApplication } from '../testing/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { studioApplication, useCatalog } from '../testing/factories';
 
 // Every rule of the studio application (spec §5) answers 400 with its own text on its field, and creates
 // nothing: no studio, no login.
-let ctx: CatalogTest;
+const ctx = useCatalog();
 let admin: SessionUser;
 beforeAll(async () => {
-  ctx = await startCatalog();
-  admin = await signInAdmin(ctx);
+  admin = ctx.auth.admin;
 });
-afterAll(() => ctx?.close());
 
 const applyStudio = (payload: Record<string, unknown>) =>
   ctx.inject({ method: 'POST', url: '/api/studios', payload });

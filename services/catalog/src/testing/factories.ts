@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { buildApp as buildAuth } from '@inkbook/auth';
-import { readAuthConfig } from '@inkbook/auth/config';
-import type { SessionUser } from '@inkbook/contracts/identity';
 import { jpegDataUrl } from '@inkbook/media/testing';
-import { createDb, createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
-import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createAuthClient, createDb } from '@inkbook/service-kit';
+import {
+  type ServiceTest,
+  type ServiceTestOptions,
+  TEST_SECRET,
+  type TestedService,
+  useService,
+} from '@inkbook/service-kit/testing';
 import type { Insertable } from 'kysely';
 import { buildApp } from '../app';
 import type { ArtistsTable } from '../artists/artist.table';
@@ -13,89 +15,36 @@ import { readCatalogConfig } from '../config';
 import type { CatalogDatabase } from '../db';
 import type { StudiosTable } from '../studios/studio.table';
 
-// The catalog's test data, one of each: the service on a fresh database, application bodies, rows written
-// straight into its schema, logins, sign-in and approval. Journeys through the gateway use the bodies too.
+// The catalog's test data, one of each: the service under test, application bodies, rows written straight into
+// its schema, logins and approval. Journeys through the gateway use the bodies too.
 
-export const testAdmin = { email: 'admin@catalog.test', password: 'catalog-admin-password' };
+export const catalogService: TestedService = {
+  name: 'catalog',
+  build: (env, options) => buildApp(readCatalogConfig(env), options),
+};
 
-export interface CatalogTest {
-  /** The catalog, built with buildApp; drive it with `inject`, which signs the identity the gateway would. */
-  app: FastifyInstance;
-  /** The real auth service (catalog creates logins through its account API), listening on a loopback port. */
-  auth: FastifyInstance;
-  /** Direct access to the catalog schema, for checks the API does not expose. */
-  db: ReturnType<typeof catalogDb>;
-  transport: EventTransport;
-  databaseUrl: string;
-  /** A request as `user` (signed out when null), as the gateway forwards it. */
-  inject(options: InjectOptions, user?: SessionUser | null): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
-}
+/** The catalog on a fresh database (see useService); logins are made through the fake of auth's account API. */
+export type CatalogTest = ServiceTest<CatalogDatabase>;
 
+/** The catalog for this test file. */
+export const useCatalog = (options: ServiceTestOptions = {}) =>
+  useService<CatalogDatabase>(catalogService, options);
+
+/** The catalog schema for journeys that start the whole stack. */
 export const catalogDb = (databaseUrl: string) =>
   createDb<CatalogDatabase>(databaseUrl, 'catalog', { max: 2 });
-
-/** Auth and catalog on a fresh database and one in-process bus; `env` reaches both configs. */
-export async function startCatalog(env: Record<string, string> = {}): Promise<CatalogTest> {
-  const database = await createTestDatabase();
-  const transport = createMemoryTransport();
-  const base = {
-    DATABASE_URL: database.url,
-    INTERNAL_SECRET: TEST_SECRET,
-    ADMIN_EMAIL: testAdmin.email,
-    ADMIN_PASSWORD: testAdmin.password,
-    LOG_LEVEL: 'silent',
-    ...env,
-  };
-  const auth = await buildAuth(readAuthConfig(base), { transport });
-  await auth.listen({ host: '127.0.0.1', port: 0 });
-  const address = auth.server.address();
-  const authUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const app = await buildApp(readCatalogConfig({ ...base, AUTH_URL: authUrl }), { transport });
-  const db = catalogDb(database.url);
-  return {
-    app,
-    auth,
-    db,
-    transport,
-    databaseUrl: database.url,
-    inject: (options, user = null) =>
-      app.inject({ ...options, headers: { ...signedHeaders(user), ...options.headers } }),
-    async close() {
-      await db.destroy();
-      await app.close();
-      await auth.close();
-      await transport.close();
-      await database.drop();
-    },
-  };
-}
-
-/** Signs in through auth's login route: the user the gateway would sign into each request. */
-export async function signIn(ctx: CatalogTest, email: string, password: string): Promise<SessionUser> {
-  const res = await ctx.auth.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: signedHeaders(null),
-    payload: { email, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().user;
-}
-
-export const signInAdmin = (ctx: CatalogTest) => signIn(ctx, testAdmin.email, testAdmin.password);
 
 /** Approves like an admin does (PUT /api/admin/{kind}/{id}), so caches and events see it. */
 export async function approve(ctx: CatalogTest, kind: 'artists' | 'studios', id: string) {
   const res = await ctx.inject(
     { method: 'PUT', url: `/api/admin/${kind}/${id}`, payload: { status: 'approved' } },
-    await signInAdmin(ctx),
+    ctx.auth.admin,
   );
   if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
 }
 
-/** A real login for a profile (or a client), made through auth's account API as the application flows do. */
-export async function createLogin(
+/** A login for a profile (or a client) made through auth's account API, as the application flows make them. */
+export const createLogin = (
   ctx: CatalogTest,
   body: {
     email: string;
@@ -104,16 +53,11 @@ export async function createLogin(
     artistId?: string;
     studioId?: string;
   },
-) {
-  const res = await ctx.auth.inject({
-    method: 'POST',
-    url: '/internal/accounts',
-    headers: signedHeaders(null),
-    payload: body,
+) =>
+  createAuthClient({ authUrl: ctx.auth.url, secret: TEST_SECRET }).createOrLink(body, {
+    user: null,
+    ip: '127.0.0.1',
   });
-  if (res.statusCode >= 300) throw new Error(`account failed: ${res.statusCode} ${res.body}`);
-  return res;
-}
 
 export const applyArtist = (ctx: CatalogTest, body: Record<string, unknown>) =>
   ctx.inject({ method: 'POST', url: '/api/artists', payload: body });
@@ -127,7 +71,7 @@ export async function approvedArtist(ctx: CatalogTest, overrides: Record<string,
   const res = await applyArtist(ctx, body);
   if (res.statusCode !== 201) throw new Error(`apply failed: ${res.statusCode} ${res.body}`);
   await approve(ctx, 'artists', res.json().id);
-  return { artist: res.json(), body, user: await signIn(ctx, body.email, body.password) };
+  return { artist: res.json(), body, user: ctx.auth.signIn(body.email, body.password) };
 }
 
 let serial = 0;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { signInAdmin } from '@inkbook/catalog/testing';
 import { CLAIM_EXISTS, CLAIM_SELF } from '@inkbook/contracts/claim-status';
 import { ARTIST_NOT_FOUND, STUDIO_NOT_FOUND } from '@inkbook/contracts/inquiry';
+import { publishedStudio, sessionUser } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { artistStudio, claimableStudio } from '../testing/factories';
+import { artistStudio } from '../testing/factories';
 import { useClaims } from '../testing/suite';
 
 const t = useClaims();
@@ -96,14 +96,14 @@ describe('POST /api/studio-artist-claims', () => {
     const before = await stored();
     expect((await t.create(otherStudio.user, body)).statusCode).toBe(403);
     expect((await t.create(other.user, body)).statusCode).toBe(403);
-    expect((await t.create(await signInAdmin(t.catalog), body)).statusCode).toBe(403);
+    expect((await t.create(sessionUser('admin'), body)).statusCode).toBe(403);
     expect((await t.create(null, body)).statusCode).toBe(401);
     expect(await stored()).toEqual(before);
   });
 
   it('claims only between approved profiles (404)', async () => {
     const [artist, studio] = [await t.artist(), await t.studio()];
-    const pending = await claimableStudio(t, { pending: true });
+    const pending = await publishedStudio(t, { pending: true });
     const before = await stored();
     const toPending = await t.create(artist.user, {
       studioId: pending.studio.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signInAdmin } from '@inkbook/catalog/testing';
 import { ARTIST_REREQUESTED, CLAIM_EXISTS } from '@inkbook/contracts/claim-status';
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { sessionUser } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useClaims } from '../testing/suite';
@@ -125,7 +125,7 @@ describe('refusals change nothing', () => {
   it('answers 403, 404 and 409 (naming the status) and leaves the claim, its history and the bus alone', async () => {
     const { artist, studio, claim } = await claimBy('studio');
     const stranger = (await t.artist()).user;
-    const admin = await signInAdmin(t.catalog);
+    const admin = sessionUser('admin');
     const before = await snapshot(claim.id);
     const cases: [SessionUser | null, 'approve' | 'deny' | 'delist', number][] = [
       [studio.user, 'approve', 403],
@@ -146,7 +146,7 @@ describe('refusals change nothing', () => {
   });
 
   it('answers 404 for ids that are not UUIDs or name no claim', async () => {
-    const admin = await signInAdmin(t.catalog);
+    const admin = sessionUser('admin');
     for (const id of ['nope', randomUUID()]) {
       expect((await t.act(admin, id, 'approve')).statusCode).toBe(404);
       expect((await t.read(admin, `${id}/history`)).statusCode).toBe(404);
@@ -161,7 +161,7 @@ describe('reading claims', () => {
     const { artist, studio, claim } = await claimBy('studio');
     const other = await t.studio();
     const second = await t.create(artist.user, { studioId: other.studio.id, artistId: artist.artist.id });
-    const admin = await signInAdmin(t.catalog);
+    const admin = sessionUser('admin');
     const ids = (res: { json(): { id: string }[] }) => res.json().map((c) => c.id);
 
     expect(ids(await t.read(artist.user, `artist/${artist.artist.id}`))).toEqual([

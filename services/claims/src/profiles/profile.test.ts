@@ -1,6 +1,5 @@
-import { signInAdmin } from '@inkbook/catalog/testing';
+import { sessionUser } from '@inkbook/service-kit/testing';
 import { expect, it } from 'vitest';
-import { projected } from '../testing/factories';
 import { useClaims } from '../testing/suite';
 
 const t = useClaims();
@@ -23,33 +22,30 @@ it('keeps approved profiles from catalog events, embeds them in claims, and drop
   const claim = (
     await t.create(studio.user, { studioId: studio.studio.id, artistId: artist.artist.id })
   ).json();
-  const admin = await signInAdmin(t.catalog);
+  const admin = sessionUser('admin');
   const read = async () => (await t.read(admin, `studio/${studio.studio.id}`)).json()[0];
 
-  const renamed = await t.catalog.inject(
-    { method: 'PUT', url: `/api/admin/artists/${artist.artist.id}`, payload: { artistName: 'Maya Renamed' } },
-    admin,
-  );
-  expect(renamed.statusCode, renamed.body).toBe(200);
-  await expect.poll(async () => (await read()).artist?.artistName).toBe('Maya Renamed');
+  // What catalog publishes when an admin renames the artist, then rejects it, then deletes the studio.
+  await t.publish('catalog.artist.updated', { ...artist.artist, artistName: 'Maya Renamed' });
+  expect((await read()).artist?.artistName).toBe('Maya Renamed');
 
-  const rejected = await t.catalog.inject(
-    { method: 'PUT', url: `/api/admin/artists/${artist.artist.id}`, payload: { status: 'rejected' } },
-    admin,
-  );
-  expect(rejected.statusCode).toBe(200);
-  await projected(t.db, 'approved_artists', artist.artist.id, false);
+  await t.publish('catalog.artist.updated', { ...artist.artist, status: 'rejected' });
+  expect(
+    await t.db.selectFrom('approved_artists').select('id').where('id', '=', artist.artist.id).execute(),
+  ).toEqual([]);
   expect(await read()).toMatchObject({
     id: claim.id,
     artist: null,
     studio: { handle: studio.studio.handle },
   });
 
-  const deleted = await t.catalog.inject(
-    { method: 'DELETE', url: `/api/admin/studios/${studio.studio.id}` },
-    admin,
-  );
-  expect(deleted.statusCode).toBe(200);
-  await projected(t.db, 'approved_studios', studio.studio.id, false);
+  await t.publish('catalog.studio.deleted', {
+    id: studio.studio.id,
+    studioName: studio.studio.studioName,
+    handle: studio.studio.handle,
+  });
+  expect(
+    await t.db.selectFrom('approved_studios').select('id').where('id', '=', studio.studio.id).execute(),
+  ).toEqual([]);
   expect(await read()).toMatchObject({ artist: null, studio: null });
 });

@@ -1,13 +1,16 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { publishedArtist, publishedStudio, useService } from '@inkbook/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { ClaimAction } from '../claims/claim.transitions';
-import { type ClaimsTest, claimableArtist, claimableStudio, startClaims } from './factories';
+import type { ClaimsDatabase } from '../db';
+import { type ClaimsTest, claimsService } from './factories';
 
 /** A test file's claims service with its requests; parties are made per test with `t.artist()` and `t.studio()`. */
 export interface ClaimsSuite extends ClaimsTest {
-  artist(): ReturnType<typeof claimableArtist>;
-  studio(): ReturnType<typeof claimableStudio>;
+  /** An approved artist, once claims has it, and its owner signed in. */
+  artist(): ReturnType<typeof publishedArtist>;
+  /** An approved studio, once claims has it, and its owner signed in. */
+  studio(): ReturnType<typeof publishedStudio>;
   /** POST /api/studio-artist-claims as `user`. */
   create(user: SessionUser | null, body: object): Promise<LightMyRequestResponse>;
   /** PUT /api/studio-artist-claims/{id}/{action} as `user`, with `body` when given. */
@@ -21,23 +24,20 @@ export interface ClaimsSuite extends ClaimsTest {
   read(user: SessionUser | null, path: string): Promise<LightMyRequestResponse>;
 }
 
-/** Starts the service before a test file's tests and closes it after them; read it as `t.create(…)` inside tests. */
+/** The claims service for one test file (see useService); read it as `t.create(…)` inside tests. */
 export function useClaims(): ClaimsSuite {
-  const suite = {
-    artist: () => claimableArtist(suite),
-    studio: () => claimableStudio(suite),
-    create: (user, body) =>
+  const suite: ClaimsSuite = Object.assign(useService<ClaimsDatabase>(claimsService), {
+    artist: () => publishedArtist(suite),
+    studio: () => publishedStudio(suite),
+    create: (user: SessionUser | null, body: object) =>
       suite.inject({ method: 'POST', url: '/api/studio-artist-claims', payload: body }, user),
-    act: (user, id, action, body) =>
+    act: (user: SessionUser | null, id: string, action: ClaimAction, body?: object) =>
       suite.inject(
         { method: 'PUT', url: `/api/studio-artist-claims/${id}/${action}`, ...(body && { payload: body }) },
         user,
       ),
-    read: (user, path) => suite.inject({ method: 'GET', url: `/api/studio-artist-claims/${path}` }, user),
-  } as ClaimsSuite;
-  beforeAll(async () => {
-    Object.assign(suite, await startClaims());
-  }, 60_000);
-  afterAll(() => suite.close?.());
+    read: (user: SessionUser | null, path: string) =>
+      suite.inject({ method: 'GET', url: `/api/studio-artist-claims/${path}` }, user),
+  });
   return suite;
 }

@@ -1,16 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESIGN_STUDIO_BUSY } from '../app';
-import { type DesignAiTest, designRequest, startDesignAi } from '../testing/design-ai-test';
+import { designRequest, generate, useDesignAi } from '../testing/factories';
 import { DESIGN_RATE_LIMITED } from './generate-limiter';
 
-let t: DesignAiTest;
-beforeAll(async () => {
-  t = await startDesignAi({ DESIGN_RATE_LIMIT_PER_ADDRESS: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useDesignAi({ DESIGN_RATE_LIMIT_PER_ADDRESS: '1000' });
 
 const get = (url: string) => t.inject({ method: 'GET', url });
 const images = (response: { json(): unknown }) =>
@@ -27,7 +21,7 @@ describe('POST /api/generate-design: bad input', () => {
   it.each(required)('a request without %s is a 400 naming it', async (field, message) => {
     const body: Record<string, unknown> = designRequest();
     delete body[field];
-    const response = await t.generate(body);
+    const response = await generate(t, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(response.json().message).toBe(message);
@@ -39,13 +33,14 @@ describe('POST /api/generate-design: bad input', () => {
     ['colorOption', { colorOption: 'neon' }, 'Please select a color option'],
     ['seed', { seed: '../../etc' }, 'The seed may hold only letters, digits, - and _ (at most 64)'],
   ])('a bad %s is a 400 with its message', async (field, overrides, message) => {
-    const response = await t.generate({ ...designRequest(), ...overrides });
+    const response = await generate(t, { ...designRequest(), ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
   });
 
   it('draws an unknown style in its nearest family rather than failing', async () => {
-    const response = await t.generate(
+    const response = await generate(
+      t,
       designRequest({ style: 'Cyber Geometrik Sleeve', seed: 'unknown-style' }),
     );
     expect(response.statusCode).toBe(200);
@@ -53,14 +48,14 @@ describe('POST /api/generate-design: bad input', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const response = await t.generate({ ...designRequest(), extraDetails: 'x'.repeat(20_000) });
+    const response = await generate(t, { ...designRequest(), extraDetails: 'x'.repeat(20_000) });
     expect(response.statusCode).toBe(413);
   });
 });
 
 describe('POST /api/generate-design: designs', () => {
   it('answers four PNG designs of at least 1024 px, served as immutable files', async () => {
-    const response = await t.generate(designRequest({ placement: 'upper-chest' }));
+    const response = await generate(t, designRequest({ placement: 'upper-chest' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().engine).toBe('built-in');
     const list = images(response);
@@ -88,7 +83,7 @@ describe('POST /api/generate-design: designs', () => {
   });
 
   it('draws new designs for the same request without a seed (Generate More Designs)', async () => {
-    const [first, more] = await Promise.all([t.generate(designRequest()), t.generate(designRequest())]);
+    const [first, more] = await Promise.all([generate(t, designRequest()), generate(t, designRequest())]);
     const seen = new Set(images(first).map((i) => i.url));
     expect(images(more).some((i) => seen.has(i.url))).toBe(false);
     expect(images(more)[0]?.seed).not.toBe(images(first)[0]?.seed);
@@ -96,14 +91,14 @@ describe('POST /api/generate-design: designs', () => {
 
   it('draws the same bytes for the same request and seed', async () => {
     const request = designRequest({ subject: 'Wolf', style: 'Japanese', seed: 'same-seed' });
-    const first = images(await t.generate(request));
-    const again = images(await t.generate(request));
+    const first = images(await generate(t, request));
+    const again = images(await generate(t, request));
     expect(again.map((i) => i.url)).toEqual(first.map((i) => i.url));
     expect(first[0]?.seed).toBe('same-seed');
     const [a, b] = await Promise.all([get(first[1]?.url ?? ''), get(again[1]?.url ?? '')]);
     expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
     // Any design's seed sent back draws that design first.
-    const second = images(await t.generate({ ...request, seed: first[1]?.seed }));
+    const second = images(await generate(t, { ...request, seed: first[1]?.seed }));
     expect(second[0]?.url).toBe(first[1]?.url);
   });
 
@@ -115,26 +110,26 @@ describe('POST /api/generate-design: designs', () => {
 
 describe('limits', () => {
   it('refuses an address past its limit with 429, other addresses still drawing', async () => {
-    const limited = await startDesignAi({ DESIGN_RATE_LIMIT_PER_ADDRESS: '2' }, t.database);
+    const limited = await t.boot({ DESIGN_RATE_LIMIT_PER_ADDRESS: '2' });
     try {
       const body = designRequest({ seed: 'limits' });
-      expect((await limited.generate(body, '10.0.0.1')).statusCode).toBe(200);
-      expect((await limited.generate(body, '10.0.0.1')).statusCode).toBe(200);
-      const refused = await limited.generate(body, '10.0.0.1');
+      expect((await generate(limited, body, '10.0.0.1')).statusCode).toBe(200);
+      expect((await generate(limited, body, '10.0.0.1')).statusCode).toBe(200);
+      const refused = await generate(limited, body, '10.0.0.1');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(DESIGN_RATE_LIMITED);
-      expect((await limited.generate(body, '10.0.0.2')).statusCode).toBe(200);
+      expect((await generate(limited, body, '10.0.0.2')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
   });
 
   it('answers 503 at once when every drawing slot and the queue are taken', async () => {
-    const busy = await startDesignAi({ DESIGN_CONCURRENCY: '1', DESIGN_QUEUE_LENGTH: '0' }, t.database);
+    const busy = await t.boot({ DESIGN_CONCURRENCY: '1', DESIGN_QUEUE_LENGTH: '0' });
     try {
       const answers = await Promise.all([
-        busy.generate(designRequest(), '10.0.1.1'),
-        busy.generate(designRequest(), '10.0.1.2'),
+        generate(busy, designRequest(), '10.0.1.1'),
+        generate(busy, designRequest(), '10.0.1.2'),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 503]);
       expect(answers.find((a) => a.statusCode === 503)?.json().message).toBe(DESIGN_STUDIO_BUSY);

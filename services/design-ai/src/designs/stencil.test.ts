@@ -1,14 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DesignAiTest, designRequest, startDesignAi } from '../testing/design-ai-test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { designRequest, generate, useDesignAi } from '../testing/factories';
 
-let t: DesignAiTest;
-beforeAll(async () => {
-  t = await startDesignAi();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useDesignAi();
 
 interface Answer {
   images: {
@@ -26,7 +20,8 @@ describe('stencils', () => {
   let answer: Answer;
   beforeAll(async () => {
     // Lower arm (a tall canvas), medium: 5 in on the long side.
-    const response = await t.generate(
+    const response = await generate(
+      t,
       designRequest({ subject: 'Tiger', extraDetails: 'a banner with "Mom"' }),
     );
     expect(response.statusCode).toBe(200);

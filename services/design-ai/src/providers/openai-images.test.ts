@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@inkbook/service-kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designRequest, startDesignAi } from '../testing/design-ai-test';
+import { designRequest, generate, useDesignAi } from '../testing/factories';
 import { MODEL_TIMED_OUT, MODEL_UNAVAILABLE } from './openai-images';
 
 // A small local stand-in for an OpenAI-compatible images endpoint: it answers each request as `mode` says.
@@ -11,7 +10,7 @@ import { MODEL_TIMED_OUT, MODEL_UNAVAILABLE } from './openai-images';
 type Mode = 'images' | 'fail' | 'hang';
 let mode: Mode = 'images';
 let server: Server;
-let database: TestDatabase;
+const service = useDesignAi();
 const received: { url?: string; auth?: string; body: Record<string, unknown> }[] = [];
 
 /** A line drawing the "model" returns: a black ring with a bar across, on white. */
@@ -31,7 +30,6 @@ const readJson = async (request: IncomingMessage) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const png = (await drawing()).toString('base64');
   server = createServer(async (request, response) => {
     received.push({ url: request.url, auth: request.headers.authorization, body: await readJson(request) });
@@ -50,26 +48,23 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  await database?.drop();
 });
 
+/** The service drawing with the stand-in model: another instance on the file's database. */
 const withModel = () =>
-  startDesignAi(
-    {
-      DESIGN_PROVIDER: 'openai-images',
-      DESIGN_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-      DESIGN_API_KEY: 'test-key',
-      DESIGN_API_TIMEOUT_MS: '500',
-    },
-    database,
-  );
+  service.boot({
+    DESIGN_PROVIDER: 'openai-images',
+    DESIGN_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    DESIGN_API_KEY: 'test-key',
+    DESIGN_API_TIMEOUT_MS: '500',
+  });
 
 describe('DESIGN_PROVIDER=openai-images', () => {
   it('sends the composed prompt and stores the model’s images with traced stencils', async () => {
     mode = 'images';
     const t = await withModel();
     try {
-      const response = await t.generate(designRequest({ subject: 'Koi fish', style: 'Japanese' }));
+      const response = await generate(t, designRequest({ subject: 'Koi fish', style: 'Japanese' }));
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.engine).toBe('openai-images');
@@ -100,7 +95,7 @@ describe('DESIGN_PROVIDER=openai-images', () => {
     mode = 'fail';
     const t = await withModel();
     try {
-      const response = await t.generate(designRequest());
+      const response = await generate(t, designRequest());
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(MODEL_UNAVAILABLE);
     } finally {
@@ -113,7 +108,7 @@ describe('DESIGN_PROVIDER=openai-images', () => {
     const t = await withModel();
     try {
       const started = Date.now();
-      const response = await t.generate(designRequest());
+      const response = await generate(t, designRequest());
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(MODEL_TIMED_OUT);
       expect(Date.now() - started).toBeLessThan(5_000);
@@ -123,8 +118,6 @@ describe('DESIGN_PROVIDER=openai-images', () => {
   });
 
   it('refuses to start without an endpoint', async () => {
-    await expect(startDesignAi({ DESIGN_PROVIDER: 'openai-images' }, database)).rejects.toThrow(
-      /DESIGN_API_URL/,
-    );
+    await expect(service.boot({ DESIGN_PROVIDER: 'openai-images' })).rejects.toThrow(/DESIGN_API_URL/);
   });
 });

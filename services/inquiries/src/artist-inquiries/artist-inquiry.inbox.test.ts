@@ -1,14 +1,13 @@
-import { signInAdmin } from '@inkbook/catalog/testing';
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { publishedArtist, sessionUser } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recipientArtist } from '../testing/factories';
 import { useInquiries } from '../testing/suite';
 
 // The inbox's server-side search, status filter and per-status counts (issue 13 items 3 and 4): they cover every
 // inquiry the artist has, not the page the browser happens to hold.
 
 const t = useInquiries();
-let other: Awaited<ReturnType<typeof recipientArtist>>;
+let other: Awaited<ReturnType<typeof publishedArtist>>;
 let admin: SessionUser;
 const ids: Record<string, string> = {};
 
@@ -33,8 +32,8 @@ async function setStatus(key: string, status: string) {
 }
 
 beforeAll(async () => {
-  other = await recipientArtist(t);
-  admin = await signInAdmin(t.catalog);
+  other = await publishedArtist(t);
+  admin = sessionUser('admin');
   await send('koi', { fullName: 'Maria Gonzalez', concept: 'A koi fish swimming up my forearm, waves' });
   await send('rose', {
     fullName: 'Dana Smith',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { applyArtist, artistApplication } from '@inkbook/catalog/testing';
 import { ARTIST_NOT_FOUND, type ArtistInquiry, FLASH_NOT_OFFERED } from '@inkbook/contracts/inquiry';
 import { IMAGE_REF_MESSAGE } from '@inkbook/contracts/media';
 import { artistInquiryQuote } from '@inkbook/contracts/quote';
 import { jpegDataUrl, toDataUrl } from '@inkbook/media/testing';
+import { sessionUser } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { useInquiries } from '../testing/suite';
 
@@ -108,9 +108,9 @@ describe('POST /api/inquiries validation (spec §5): 400 with the spec text, not
   });
 
   it('sends only to approved artists: 404 for a pending or unknown one', async () => {
-    const pending = await applyArtist(t.catalog, await artistApplication());
-    expect(pending.statusCode).toBe(201);
-    for (const artistId of [pending.json().id, randomUUID()]) {
+    // What catalog publishes for an application: a pending artist.
+    const pending = await t.publish('catalog.artist.submitted', { id: randomUUID(), status: 'pending' });
+    for (const artistId of [pending.data.id, randomUUID()]) {
       const before = await t.storedCounts();
       const res = await t.sendArtist(t.artistBody({ artistId, password: 'client-password' }));
       expect(res.statusCode).toBe(404);
@@ -180,10 +180,4 @@ describe('the stored quote (spec §9, standard rate)', () => {
   });
 });
 
-const adminUser = () => ({
-  id: randomUUID(),
-  email: 'admin@inquiries.test',
-  role: 'admin' as const,
-  artistId: null,
-  studioId: null,
-});
+const adminUser = () => sessionUser('admin');

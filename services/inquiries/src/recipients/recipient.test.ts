@@ -1,6 +1,5 @@
-import { signInAdmin } from '@inkbook/catalog/testing';
+import { publishedArtist } from '@inkbook/service-kit/testing';
 import { expect, it } from 'vitest';
-import { recipientArtist, waitFor } from '../testing/factories';
 import { useInquiries } from '../testing/suite';
 
 const t = useInquiries();
@@ -9,7 +8,7 @@ const projection = (id: string) =>
   t.db.selectFrom('approved_artists').selectAll().where('id', '=', id).executeTakeFirst();
 
 it('keeps approved artists from catalog events, with what an inquiry needs, and drops them when they stop being', async () => {
-  const { artist } = await recipientArtist(t, { artistName: 'Maya Stone', phone: '512-555-0100' });
+  const { artist } = await publishedArtist(t, { artistName: 'Maya Stone', phone: '512-555-0100' });
   expect(await projection(artist.id)).toEqual({
     id: artist.id,
     artist_name: 'Maya Stone',
@@ -17,18 +16,20 @@ it('keeps approved artists from catalog events, with what an inquiry needs, and 
     phone: '512-555-0100',
     flash_images: artist.flashImages,
   });
-  const admin = await signInAdmin(t.catalog);
-  const setStatus = (status: string) =>
-    t.catalog.inject({ method: 'PUT', url: `/api/admin/artists/${artist.id}`, payload: { status } }, admin);
+  // What catalog publishes when an admin sets the artist's status, and when it deletes the artist.
+  const setStatus = (status: 'rejected' | 'approved') =>
+    t.publish('catalog.artist.updated', { ...artist, status });
 
-  expect((await setStatus('rejected')).statusCode).toBe(200);
-  await waitFor(async () => !(await projection(artist.id)), 'rejected artist dropped');
+  await setStatus('rejected');
+  expect(await projection(artist.id)).toBeUndefined();
   expect((await t.sendArtist(t.artistBody({ artistId: artist.id }))).statusCode).toBe(404);
 
-  expect((await setStatus('approved')).statusCode).toBe(200);
-  await waitFor(async () => !!(await projection(artist.id)), 'approved again');
-  expect(
-    (await t.catalog.inject({ method: 'DELETE', url: `/api/admin/artists/${artist.id}` }, admin)).statusCode,
-  ).toBe(200);
-  await waitFor(async () => !(await projection(artist.id)), 'deleted artist dropped');
+  await setStatus('approved');
+  expect(await projection(artist.id)).toBeDefined();
+  await t.publish('catalog.artist.deleted', {
+    id: artist.id,
+    artistName: artist.artistName,
+    instagramHandle: artist.instagramHandle,
+  });
+  expect(await projection(artist.id)).toBeUndefined();
 });

@@ -1,4 +1,3 @@
-import { signIn } from '@inkbook/catalog/testing';
 import { describe, expect, it } from 'vitest';
 import { withoutContact } from '../testing/factories';
 import { useInquiries } from '../testing/suite';
@@ -11,7 +10,7 @@ const t = useInquiries();
 async function newClient(overrides: Record<string, unknown> = {}) {
   const body = t.artistBody({ password: 'client-password', ...overrides });
   expect((await t.sendArtist(body)).statusCode).toBe(201);
-  return { user: await signIn(t.catalog, body.email, 'client-password'), body };
+  return { user: t.auth.signIn(body.email, 'client-password'), body };
 }
 
 describe("a signed-in sender's contact", () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { signIn } from '@inkbook/catalog/testing';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
+import { publishedArtist } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { recipientArtist } from '../testing/factories';
 import { useInquiries } from '../testing/suite';
 
 const t = useInquiries();
 
-const mine = (user: Awaited<ReturnType<typeof signIn>>) =>
+const mine = (user: SessionUser) =>
   t.inject({ method: 'GET', url: '/api/inquiries/mine' }, user).then((res) => res.json());
 
 describe('client accounts (DESIGN §3)', () => {
@@ -15,7 +15,7 @@ describe('client accounts (DESIGN §3)', () => {
     const body = t.artistBody({ password: 'client-password' });
     const res = await t.sendArtist(body);
     expect(res.statusCode).toBe(201);
-    const client = await signIn(t.catalog, body.email, 'client-password');
+    const client = t.auth.signIn(body.email, 'client-password');
     expect(client.role).toBe('client');
     expect((await mine(client)).items.map((i: { id: string }) => i.id)).toEqual([res.json().id]);
   });
@@ -39,7 +39,7 @@ describe('client accounts (DESIGN §3)', () => {
   it('links a signed-in sender, of any role, without a password', async () => {
     const body = t.artistBody({ password: 'client-password' });
     await t.sendArtist(body);
-    const client = await signIn(t.catalog, body.email, 'client-password');
+    const client = t.auth.signIn(body.email, 'client-password');
     const before = await t.storedCounts();
     const { password: _password, ...noPassword } = body as Record<string, unknown>;
     const again = await t.sendStudio(t.studioBody(noPassword), { user: client });
@@ -47,7 +47,7 @@ describe('client accounts (DESIGN §3)', () => {
     expect((await t.storedCounts()).users).toBe(before.users);
     expect((await mine(client)).items).toHaveLength(2);
 
-    const { user: artistUser } = await recipientArtist(t);
+    const { user: artistUser } = await publishedArtist(t);
     const asArtist = await t.sendArtist(t.artistBody(), { user: artistUser });
     expect(asArtist.statusCode).toBe(201);
     expect((await mine(artistUser)).items.map((i: { id: string }) => i.id)).toEqual([asArtist.json().id]);

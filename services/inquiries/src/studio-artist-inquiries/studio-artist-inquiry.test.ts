@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { signInAdmin } from '@inkbook/catalog/testing';
 import type { ClaimStatus } from '@inkbook/contracts/claim';
-import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { publishedArtist, publishedStudio, sessionUser } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { recipientArtist, recipientStudio, waitFor } from '../testing/factories';
+import { describe, expect, it } from 'vitest';
 import { useInquiries } from '../testing/suite';
 
 // The studio's view of its verified artists' inquiries (issue 14). Claims events are published on the test's bus
-// exactly as the claims service publishes them (full payloads of their contract).
+// exactly as the claims service publishes them (full payloads of their contract); each resolves once handled.
 const t = useInquiries();
-let admin: SessionUser;
-beforeAll(async () => {
-  admin = await signInAdmin(t.catalog);
-});
+const admin = sessionUser('admin');
 
 const publishClaim = (status: ClaimStatus, artistId = t.artist.id, studioId = t.studio.id) =>
-  t.catalog.transport.publish({
-    id: randomUUID(),
-    subject: 'claims.claim.updated',
-    occurredAt: new Date().toISOString(),
-    data: sampleEventPayload('claims.claim.updated', { id: randomUUID(), artistId, studioId, status }),
-  });
+  t.publish('claims.claim.updated', { id: randomUUID(), artistId, studioId, status });
 const viewOf = (user: SessionUser | null, studioId = t.studio.id) =>
   t.inject({ method: 'GET', url: `/api/studio/${studioId}/artist-inquiries` }, user);
 const viewIds = async () =>
@@ -30,8 +20,6 @@ const viewIds = async () =>
 const remove = (id: string, user: SessionUser | null, studioId = t.studio.id) =>
   t.inject({ method: 'DELETE', url: `/api/studio/${studioId}/artist-inquiries/${id}` }, user);
 const pairs = () => t.db.selectFrom('studio_verified_artists').select(['studio_id', 'artist_id']).execute();
-const waitForView = (ids: string[], what: string) =>
-  waitFor(async () => JSON.stringify(await viewIds()) === JSON.stringify(ids), what);
 
 describe("a studio's view of its verified artists' inquiries", () => {
   it('shows them only while the claim is verified, newest first, without photos or the artist’s notes', async () => {
@@ -46,7 +34,7 @@ describe("a studio's view of its verified artists' inquiries", () => {
     expect((await viewOf(t.studioUser)).json()).toMatchObject({ items: [], total: 0, page: 1 });
 
     await publishClaim('verified');
-    await waitForView([second, first], 'verified artist’s inquiries shown');
+    expect(await viewIds()).toEqual([second, first]);
     const [item] = (await viewOf(t.studioUser)).json().items;
     expect(item).toMatchObject({ id: second, artistId: t.artist.id, artistName: t.artist.artistName });
     for (const privateField of ['referenceImages', 'placementPhotos', 'response'])
@@ -55,14 +43,14 @@ describe("a studio's view of its verified artists' inquiries", () => {
 
     for (const status of ['denied_by_studio', 'cancelled', 'pending_artist_approval'] as const) {
       await publishClaim('verified');
-      await waitForView([second, first], 'verified again');
+      expect(await viewIds()).toEqual([second, first]);
       await publishClaim(status);
-      await waitForView([], `${status} leaves the view`);
+      expect(await viewIds()).toEqual([]);
     }
   });
 
   it('answers the studio and admins only: another studio or an artist 403, signed out 401', async () => {
-    const other = await recipientStudio(t);
+    const other = await publishedStudio(t);
     expect((await viewOf(other.user)).statusCode).toBe(403);
     expect((await viewOf(t.artistUser)).statusCode).toBe(403);
     expect((await viewOf(null)).statusCode).toBe(401);
@@ -77,10 +65,10 @@ describe("a studio's view of its verified artists' inquiries", () => {
   it('deletes an inquiry of a verified artist through the artist’s own delete flow; any other is 404', async () => {
     await publishClaim('verified');
     const id = (await t.sendArtist(t.artistBody())).json().id;
-    await waitFor(async () => (await viewIds()).includes(id), 'inquiry in view');
-    const unverified = await recipientArtist(t);
+    expect(await viewIds()).toContain(id);
+    const unverified = await publishedArtist(t);
     const elsewhere = (await t.sendArtist(t.artistBody({ artistId: unverified.artist.id }))).json().id;
-    const other = await recipientStudio(t);
+    const other = await publishedStudio(t);
 
     expect((await remove(elsewhere, t.studioUser)).statusCode).toBe(404);
     expect((await remove(id, other.user, other.studio.id)).statusCode).toBe(404);
@@ -99,31 +87,27 @@ describe("a studio's view of its verified artists' inquiries", () => {
     // An admin may delete too, but still only an inquiry of the studio's verified artist.
     expect((await remove(elsewhere, admin)).statusCode).toBe(404);
     await publishClaim('verified', unverified.artist.id);
-    await waitFor(async () => (await viewIds()).includes(elsewhere), 'second artist verified');
+    expect(await viewIds()).toContain(elsewhere);
     expect((await remove(elsewhere, admin)).statusCode).toBe(200);
   });
 
   it('drops a deleted artist’s and a deleted studio’s pairs', async () => {
-    const leaving = await recipientArtist(t);
+    const leaving = await publishedArtist(t);
     const goneStudio = randomUUID();
     const gone = (pair: { artist_id: string; studio_id: string }) =>
       pair.artist_id === leaving.artist.id || pair.studio_id === goneStudio;
     await publishClaim('verified', leaving.artist.id);
     await publishClaim('verified', t.artist.id, goneStudio);
-    await waitFor(async () => (await pairs()).filter(gone).length === 2, 'both pairs kept');
+    expect((await pairs()).filter(gone)).toHaveLength(2);
 
-    const res = await t.catalog.inject(
-      { method: 'DELETE', url: `/api/admin/artists/${leaving.artist.id}` },
-      admin,
-    );
-    expect(res.statusCode).toBe(200);
-    await t.catalog.transport.publish({
-      id: randomUUID(),
-      subject: 'catalog.studio.deleted',
-      occurredAt: new Date().toISOString(),
-      data: sampleEventPayload('catalog.studio.deleted', { id: goneStudio }),
+    // What catalog publishes when an admin deletes the artist, and when a studio is deleted.
+    await t.publish('catalog.artist.deleted', {
+      id: leaving.artist.id,
+      artistName: leaving.artist.artistName,
+      instagramHandle: leaving.artist.instagramHandle,
     });
-    await waitFor(async () => (await pairs()).filter(gone).length === 0, 'both pairs dropped');
+    await t.publish('catalog.studio.deleted', { id: goneStudio });
+    expect((await pairs()).filter(gone)).toEqual([]);
     expect(await pairs()).toContainEqual({ studio_id: t.studio.id, artist_id: t.artist.id });
   });
 });

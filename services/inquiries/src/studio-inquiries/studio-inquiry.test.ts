@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STUDIO_NOT_FOUND } from '@inkbook/contracts/inquiry';
+import { publishedStudio } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { recipientStudio } from '../testing/factories';
 import { useInquiries } from '../testing/suite';
 
 const t = useInquiries();
@@ -57,7 +57,7 @@ describe('POST /api/studio-inquiries', () => {
 
 describe('the studio inbox', () => {
   it('pages newest first; approves or declines with a stored response; deletes', async () => {
-    const other = await recipientStudio(t);
+    const other = await publishedStudio(t);
     const sent: string[] = [];
     for (let i = 0; i < 3; i += 1)
       sent.push((await t.sendStudio(t.studioBody({ studioId: other.studio.id }))).json().id);

@@ -1,98 +1,36 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  applyStudio,
-  approve,
-  approvedArtist,
-  type CatalogTest,
-  signIn,
-  startCatalog,
-  studioApplication,
-} from '@inkbook/catalog/testing';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { createDb } from '@inkbook/service-kit';
-import { signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ServiceTest, TestedService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { readInquiriesConfig } from '../config';
 import type { InquiriesDatabase } from '../db';
 
-// The inquiries service's test data: the real auth and catalog beside it on one database and one in-process bus
-// (recipients reach it as catalog's events, client accounts through auth's account API), bodies and waits.
+// The inquiries service under test: recipients reach it as catalog's events (publishedArtist, publishedStudio),
+// client accounts through the fake of auth's account API; the bodies the dialogs post.
 
-export interface InquiriesTest {
-  catalog: CatalogTest;
-  app: FastifyInstance;
-  /** Direct access to the inquiries schema, for checks the API does not expose (nothing stored). */
-  db: ReturnType<typeof inquiriesDb>;
-  /** A request as `user` (signed out when null) from `ip`, as the gateway forwards it. */
-  inject(options: InjectOptions, user?: SessionUser | null, ip?: string): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
-}
+export const inquiriesService: TestedService = {
+  name: 'inquiries',
+  build: (env, options) => buildApp(readInquiriesConfig(env), options),
+};
 
+export type InquiriesTest = ServiceTest<InquiriesDatabase>;
+
+/** The inquiries schema, for journeys that start the whole stack. */
 export const inquiriesDb = (databaseUrl: string) =>
   createDb<InquiriesDatabase>(databaseUrl, 'inquiries', { max: 2 });
 
-export async function startInquiries(env: Record<string, string> = {}): Promise<InquiriesTest> {
-  const catalog = await startCatalog(env);
-  const address = catalog.auth.server.address();
-  const authUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const app = await buildApp(
-    readInquiriesConfig({
-      DATABASE_URL: catalog.databaseUrl,
-      INTERNAL_SECRET: TEST_SECRET,
-      AUTH_URL: authUrl,
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-    { transport: catalog.transport },
-  );
-  const db = inquiriesDb(catalog.databaseUrl);
-  return {
-    catalog,
-    app,
-    db,
-    inject: (options, user = null, ip = '127.0.0.1') =>
-      app.inject({ ...options, headers: { ...signedHeaders(user, TEST_SECRET, ip), ...options.headers } }),
-    async close() {
-      await db.destroy();
-      await app.close();
-      await catalog.close();
-    },
-  };
-}
-
-/** Polls until `check` holds (projections follow events asynchronously); fails after a few seconds. */
+/**
+ * For journeys through the gateway, where other services publish for real: polls until `check` holds (projections
+ * follow events asynchronously); fails after a few seconds.
+ */
 export async function waitFor(check: () => Promise<boolean>, what = 'condition'): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     if (await check()) return;
     await sleep(50);
   }
   throw new Error(`timed out waiting for ${what}`);
-}
-
-const projected = (t: InquiriesTest, table: 'approved_artists' | 'approved_studios', id: string) =>
-  waitFor(
-    async () => !!(await t.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()),
-    `${table} ${id}`,
-  );
-
-/** An approved artist, signed in, once this service has it as a recipient. */
-export async function recipientArtist(t: InquiriesTest, overrides: Record<string, unknown> = {}) {
-  const { artist, user } = await approvedArtist(t.catalog, overrides);
-  await projected(t, 'approved_artists', artist.id);
-  return { artist, user };
-}
-
-/** An approved studio, signed in, once this service has it as a recipient. */
-export async function recipientStudio(t: InquiriesTest) {
-  const body = await studioApplication();
-  const res = await applyStudio(t.catalog, body);
-  if (res.statusCode !== 201) throw new Error(`studio apply failed: ${res.statusCode} ${res.body}`);
-  const studio = res.json();
-  await approve(t.catalog, 'studios', studio.id);
-  await projected(t, 'approved_studios', studio.id);
-  return { studio, user: await signIn(t.catalog, body.businessEmail, body.password) };
 }
 
 let serial = 0;
@@ -158,16 +96,15 @@ export const sendStudioInquiry = sendTo('/api/studio-inquiries');
 
 /** Rows a failed send must leave untouched: both inquiry tables, private media, and auth's logins. */
 export async function storedCounts(t: InquiriesTest) {
-  const { rows } = await sql<{ artist: string; studio: string; media: string; users: string }>`
+  const { rows } = await sql<{ artist: string; studio: string; media: string }>`
     select (select count(*) from inquiries.artist_inquiries) as artist,
            (select count(*) from inquiries.studio_inquiries) as studio,
-           (select count(*) from inquiries.media) as media,
-           (select count(*) from auth.users) as users`.execute(t.db);
+           (select count(*) from inquiries.media) as media`.execute(t.db);
   const [row] = rows;
   return {
     artistInquiries: Number(row?.artist),
     studioInquiries: Number(row?.studio),
     media: Number(row?.media),
-    users: Number(row?.users),
+    users: t.auth.accountCount(),
   };
 }

@@ -1,20 +1,20 @@
+import { publishedArtist, publishedStudio, useService } from '@inkbook/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
+import type { InquiriesDatabase } from '../db';
 import {
   artistInquiryBody,
   type InquiriesTest,
-  recipientArtist,
-  recipientStudio,
+  inquiriesService,
   type SendOptions,
   sendArtistInquiry,
   sendStudioInquiry,
-  startInquiries,
   storedCounts,
   studioInquiryBody,
 } from './factories';
 
-type ArtistRecipient = Awaited<ReturnType<typeof recipientArtist>>;
-type StudioRecipient = Awaited<ReturnType<typeof recipientStudio>>;
+type ArtistRecipient = Awaited<ReturnType<typeof publishedArtist>>;
+type StudioRecipient = Awaited<ReturnType<typeof publishedStudio>>;
 type Send = (body: object, options?: SendOptions) => Promise<LightMyRequestResponse>;
 
 /** A test file's service, with an approved artist and studio (each signed in) to send to, and its factories. */
@@ -36,28 +36,25 @@ export interface InquiriesSuite extends InquiriesTest {
 }
 
 /**
- * Starts the inquiries service (with `env`) before a test file's tests and closes it after them. The object it
- * answers is filled in by then, so tests read it as `t.inject`, `t.artist.id`, `t.sendArtist(t.artistBody())`.
+ * The inquiries service (with `env`) for one test file (see useService), with an approved artist and studio to
+ * send to, published as catalog would. Tests read it as `t.inject`, `t.artist.id`, `t.sendArtist(t.artistBody())`.
  */
 export function useInquiries(env: Record<string, string> = {}): InquiriesSuite {
-  const suite = {
+  const suite = Object.assign(useService<InquiriesDatabase>(inquiriesService, { env }), {
     artistBody: (overrides = {}) => artistInquiryBody(suite.artist.id, overrides),
     studioBody: (overrides = {}) => studioInquiryBody(suite.studio.id, overrides),
     sendArtist: (body, options) => sendArtistInquiry(suite, body, options),
     sendStudio: (body, options) => sendStudioInquiry(suite, body, options),
     storedCounts: () => storedCounts(suite),
-  } as InquiriesSuite;
+  } satisfies Partial<InquiriesSuite>) as InquiriesSuite;
   beforeAll(async () => {
-    const t = await startInquiries(env);
-    Object.assign(suite, t);
-    const [artist, studio] = [await recipientArtist(t), await recipientStudio(t)];
+    const [artist, studio] = [await publishedArtist(suite), await publishedStudio(suite)];
     Object.assign(suite, {
       artist: artist.artist,
       artistUser: artist.user,
       studio: studio.studio,
       studioUser: studio.user,
     });
-  }, 60_000);
-  afterAll(() => suite.close?.());
+  });
   return suite;
 }

@@ -1,0 +1,10 @@
+import type { TestedService } from '@inkbook/service-kit/testing';
+import { buildApp } from '../app';
+import { readAuthConfig } from '../config';
+
+// The auth service under test (useService): the real one, for auth's own tests and for holding the fake of its
+// account API (service-kit's fake-auth.ts) to the same answers.
+export const authService: TestedService = {
+  name: 'auth',
+  build: (env, options) => buildApp(readAuthConfig(env), options),
+};
