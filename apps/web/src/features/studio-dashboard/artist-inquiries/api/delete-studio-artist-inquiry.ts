@@ -1,9 +1,8 @@
 import { fillPath, studioArtistInquiryPaths } from '@inkbook/contracts/inquiry-paths';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
-import { toast } from '@/lib/toast';
+import { useCommand } from '@/lib/use-command';
 import { studioDashboardKeys } from '../../api/query-keys';
 import { type StudioArtistInquiryPage, studioArtistInquiriesListKey } from './get-studio-artist-inquiries';
 
@@ -12,11 +11,11 @@ export const deleteStudioArtistInquiry = (studioId: string, id: string) =>
   api.delete<{ message: string }>(fillPath(studioArtistInquiryPaths.delete, { studioId, id }));
 
 export function useDeleteStudioArtistInquiry(studioId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCommand({
     mutationFn: (inquiry: StudioArtistInquiry) => deleteStudioArtistInquiry(studioId, inquiry.id),
-    onSuccess: async (_answer, inquiry) => {
-      toast.success('Inquiry deleted');
+    success: { title: 'Inquiry deleted' },
+    failure: { title: 'Error', description: 'Failed to delete inquiry' },
+    onSuccess: async (_answer, inquiry, queryClient) => {
       // The card goes once the server said yes, then the list is fetched again.
       queryClient.setQueryData<InfiniteData<StudioArtistInquiryPage>>(
         studioArtistInquiriesListKey(studioId),
@@ -31,6 +30,5 @@ export function useDeleteStudioArtistInquiry(studioId: string) {
       );
       await queryClient.invalidateQueries({ queryKey: studioDashboardKeys.artistInquiries(studioId) });
     },
-    onError: (error) => toastFailure(error, 'Failed to delete inquiry'),
   });
 }
