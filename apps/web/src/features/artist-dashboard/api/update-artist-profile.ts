@@ -3,7 +3,7 @@ import type { artistUpdateSchema } from '@inkbook/contracts/artist-forms';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { myProfileQueryKey } from '@/lib/my-artist-profile';
-import { artistKeysRoot } from '@/lib/profile-keys';
+import { artistKeysRoot, studioKeysRoot } from '@/lib/profile-keys';
 import { type FieldsForm, type ToastText, useCommand } from '@/lib/use-command';
 
 export type ArtistUpdateInput = z.input<typeof artistUpdateSchema>;
@@ -28,7 +28,8 @@ export interface ProfileSaveTexts {
 
 /**
  * Saves and keeps the dashboard's copy current; every other copy of this artist (the public profile, the /artists
- * list, the landing page's featured cards, search, embeds) is under the artists' key root and loads the change afresh.
+ * list, the landing page's featured cards, search, embeds: all under the artists' key root) loads the change afresh,
+ * and so do studio profiles, whose Verified Artists show the artist's name and photo.
  */
 export function useUpdateArtistProfile({ success, failure, form }: ProfileSaveTexts) {
   return useCommand({
@@ -38,7 +39,10 @@ export function useUpdateArtistProfile({ success, failure, form }: ProfileSaveTe
     form,
     onSuccess: async (artist, _input, queryClient) => {
       queryClient.setQueryData(myProfileQueryKey, artist);
-      await queryClient.invalidateQueries({ queryKey: artistKeysRoot });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: artistKeysRoot }),
+        queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
+      ]);
     },
   });
 }
