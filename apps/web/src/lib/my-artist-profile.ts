@@ -1,9 +1,10 @@
 import type { Artist } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
+import { artistKeysRoot } from './profile-keys';
 
 /** Shared by the artist's dashboard and edit page and by a studio profile's 'Request verification'. */
-export const myProfileQueryKey = ['artists', 'my-profile'] as const;
+export const myProfileQueryKey = [...artistKeysRoot, 'my-profile'] as const;
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 

@@ -3,5 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toast } from '@/lib/toast';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Toasts live in sonner's module state: a toast a test left would show again in the next test's toaster.
+  toast.dismiss();
+});

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
-import type { EventPayload, EventSubject, ServiceName, TypedEvent } from '@inkbook/contracts/events';
+import type { EventPayload, EventSubject, TypedEvent } from '@inkbook/contracts/events';
 import type { SessionUser } from '@inkbook/contracts/identity';
+import type { ServiceName } from '@inkbook/contracts/services';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';

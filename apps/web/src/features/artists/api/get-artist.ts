@@ -1,6 +1,7 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { artistKeys } from './query-keys';
 
 /** The public profile /artist/{handle} (GET /api/artists/:handle); 404 when missing or not approved. */
 export function getArtist(handle: string, signal?: AbortSignal): Promise<ArtistProfile> {
@@ -11,7 +12,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 export const artistQueryOptions = (handle: string) =>
   queryOptions({
-    queryKey: ['artists', 'profile', handle],
+    queryKey: artistKeys.profile(handle),
     queryFn: ({ signal }) => getArtist(handle, signal),
     // A profile keeps itself current while open: new work, a new verified studio.
     refetchInterval: 30_000,

@@ -2,6 +2,7 @@ import type { ArtistCard } from '@inkbook/contracts/artist';
 import { type ArtistListParams, artistListPath } from '@inkbook/contracts/artist-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { artistKeys } from './query-keys';
 
 export interface ArtistListPage {
   items: ArtistCard[];
@@ -17,7 +18,7 @@ export function getArtists(params: ArtistListParams, signal?: AbortSignal): Prom
 
 export const artistsQueryOptions = (params: ArtistListParams) =>
   queryOptions({
-    queryKey: ['artists', 'list', params],
+    queryKey: artistKeys.list(params),
     queryFn: ({ signal }) => getArtists(params, signal),
     // The previous page stays on screen while the next filter or page loads: no flash of skeletons.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import type { ArtistCard } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { landingKeys } from './query-keys';
 
 /** Spec §9 Landing: at most 3 artists; the same page's `total` is the approved-artist stat. */
 export const FEATURED_LIMIT = 3;
@@ -20,7 +21,7 @@ export const getFeaturedArtists = (signal?: AbortSignal) =>
 
 export const featuredArtistsQueryOptions = () =>
   queryOptions({
-    queryKey: ['landing', 'artists', FEATURED_LIMIT],
+    queryKey: landingKeys.artists(FEATURED_LIMIT),
     queryFn: ({ signal }) => getFeaturedArtists(signal),
   });
 

@@ -2,6 +2,7 @@ import type { StudioCard } from '@inkbook/contracts/studio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FEATURED_LIMIT, type FeaturedPage } from './get-featured-artists';
+import { landingKeys } from './query-keys';
 
 export const getFeaturedStudios = (signal?: AbortSignal) =>
   api.get<FeaturedPage<StudioCard>>('/api/studios', {
@@ -11,7 +12,7 @@ export const getFeaturedStudios = (signal?: AbortSignal) =>
 
 export const featuredStudiosQueryOptions = () =>
   queryOptions({
-    queryKey: ['landing', 'studios', FEATURED_LIMIT],
+    queryKey: landingKeys.studios(FEATURED_LIMIT),
     queryFn: ({ signal }) => getFeaturedStudios(signal),
   });
 

@@ -2,6 +2,7 @@ import type { checkHandleResponseSchema } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { onboardingKeys } from './query-keys';
 
 type CheckHandleResponse = z.infer<typeof checkHandleResponseSchema>;
 
@@ -15,7 +16,7 @@ export function checkHandle(handle: string, signal?: AbortSignal): Promise<Check
 
 export const handleAvailabilityQueryOptions = (handle: string) =>
   queryOptions({
-    queryKey: ['check-handle', handle],
+    queryKey: onboardingKeys.handle(handle),
     queryFn: ({ signal }) => checkHandle(handle, signal),
     // Someone else may claim the handle meanwhile; Continue asks again once this is stale.
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import type { StudioCard } from '@inkbook/contracts/studio';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { studioKeys } from './query-keys';
 
 export interface StudioListParams {
   q?: string | undefined;
@@ -28,7 +29,7 @@ export function getStudios(params: StudioListParams, signal?: AbortSignal): Prom
 
 export const studiosQueryOptions = (params: StudioListParams) =>
   queryOptions({
-    queryKey: ['studios', 'list', params],
+    queryKey: studioKeys.list(params),
     queryFn: ({ signal }) => getStudios(params, signal),
     // Keeps the current page on screen while the next one loads, so paging never flashes skeletons.
     placeholderData: keepPreviousData,
