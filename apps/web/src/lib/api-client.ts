@@ -3,18 +3,25 @@ import { takePageData } from './page-data';
 /**
  * The one way the web app talks to the gateway: same-origin, cookies included, JSON in and out.
  * Any non-OK response throws an ApiError whose message is '{status}: {body text or status text}'
- * (spec §8); the server's own `message` field, when it sent one, is kept as `serverMessage`.
+ * (spec §8); the server's own `message` field, when it sent one, is kept as `serverMessage`, and its per-field
+ * messages (DESIGN §6 `error.fields`) as `fields`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly serverMessage: string | undefined;
+  readonly fields: Record<string, string>;
 
+  /** `serverMessage`: what to say instead of the body's own message (an answer that could not be read). */
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    readonly serverMessage: string | undefined,
     statusText: string,
+    serverMessage?: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+    const body = readErrorBody(bodyText);
+    this.serverMessage = serverMessage ?? body.message;
+    this.fields = body.fields;
   }
 }
 
@@ -39,18 +46,31 @@ function withQuery(path: string, query?: Query): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-/** Our error bodies carry `message` at the top level, and also under `error` (DESIGN §6). */
-export function messageFrom(text: string): string | undefined {
+/**
+ * Our error bodies carry `message` at the top level, and also under `error`, with `error.fields` naming what was
+ * wrong with which field (DESIGN §6). Read by hand, not with contracts' zod schema: zod stays out of the first load.
+ */
+function readErrorBody(text: string): { message: string | undefined; fields: Record<string, string> } {
+  const nothing = { message: undefined, fields: {} };
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object') return undefined;
-    const { message, error } = parsed as { message?: unknown; error?: { message?: unknown } };
-    if (typeof message === 'string') return message;
-    if (error && typeof error.message === 'string') return error.message;
+    parsed = JSON.parse(text);
   } catch {
     // Not JSON (a proxy page, plain text): the raw text is already in the error message.
+    return nothing;
   }
-  return undefined;
+  if (!parsed || typeof parsed !== 'object') return nothing;
+  const { message, error } = parsed as { message?: unknown; error?: { message?: unknown; fields?: unknown } };
+  const fields =
+    error?.fields && typeof error.fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(error.fields).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  if (typeof message === 'string') return { message, fields };
+  return { message: typeof error?.message === 'string' ? error.message : undefined, fields };
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -70,7 +90,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) {
-    throw new ApiError(response.status, text, messageFrom(text), response.statusText);
+    throw new ApiError(response.status, text, response.statusText);
   }
   if (!text) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

@@ -1,8 +1,7 @@
 import type { Claim, ClaimHistoryEntry } from '@inkbook/contracts/claim';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
-import { toast } from './toast';
-import { useSingleFlight } from './use-single-flight';
+import { useCommand } from './use-command';
 
 /**
  * Studio ↔ artist verification claims (spec §7, issue 14), shared by the artist's dashboard, the studio's dashboard
@@ -84,24 +83,20 @@ export type ClaimTexts = Partial<Record<ClaimAction, { success: string; failure:
 
 /**
  * Sends a claim command, says how it went, and refreshes every claim list and history on screen. A failure shows
- * the server's own message when it gave one (e.g. 409 'This studio and artist already have an open or verified
+ * the server's own message by useCommand's rule (e.g. 409 'This studio and artist already have an open or verified
  * claim'), else the screen's fallback text, and changes nothing.
  */
 export function useClaimCommand(texts: ClaimTexts) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  return useCommand({
     mutationFn: sendClaimCommand,
-    onSuccess: (_claim, { action }) => {
+    success: (_claim, { action }) => {
       const success = texts[action]?.success;
-      if (success) toast.success(success);
+      return success ? { title: success } : undefined;
     },
-    onError: (error, { action }) => {
-      const fallback = texts[action]?.failure ?? 'Something went wrong. Please try again.';
-      const description =
-        isApiError(error) && error.status < 500 ? (error.serverMessage ?? fallback) : fallback;
-      toast.error('Error', { description });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
+    failure: ({ action }) => ({
+      title: 'Error',
+      description: texts[action]?.failure ?? 'Something went wrong. Please try again.',
+    }),
+    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: claimKeys.all }),
   });
-  return useSingleFlight(mutation);
 }

@@ -1,13 +1,13 @@
 import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
 import { isApiError } from './api-client';
-import { serverFieldErrors } from './server-field-errors';
+import { serverMessageOf } from './use-command';
 
 const FAILED = 'Failed to send inquiry. Please try again.';
 const CONTACT_FIELDS = ['fullName', 'email', 'phone'];
 
-/** Why an inquiry did not go out, as a dialog shows it on its last step (every answer kept). */
+/** Why an inquiry did not go out, as a dialog shows it on its last step (every answer kept) and its toast says. */
 export interface SendFailure {
-  /** The server's message, or the spec's fallback. */
+  /** The server's message (by useCommand's rule), or the spec's fallback. */
   message: string;
   /** 409: the email has an account; signing in as it and sending again is the way on. */
   needsSignIn: boolean;
@@ -21,9 +21,13 @@ export interface SendFailure {
 export function describeSendFailure(error: unknown): SendFailure {
   if (!isApiError(error)) return { message: FAILED, needsSignIn: false, needsContact: false };
   if (error.status === 409) {
-    return { message: error.serverMessage ?? INQUIRY_ACCOUNT_EXISTS, needsSignIn: true, needsContact: false };
+    return {
+      message: serverMessageOf(error) ?? INQUIRY_ACCOUNT_EXISTS,
+      needsSignIn: true,
+      needsContact: false,
+    };
   }
-  const fields = error.status === 400 ? serverFieldErrors(error) : {};
-  const needsContact = CONTACT_FIELDS.some((field) => fields[field] !== undefined);
-  return { message: error.serverMessage || FAILED, needsSignIn: false, needsContact };
+  const needsContact =
+    error.status === 400 && CONTACT_FIELDS.some((field) => error.fields[field] !== undefined);
+  return { message: serverMessageOf(error) ?? FAILED, needsSignIn: false, needsContact };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminSignIn } from '@/features/admin/components/admin-sign-in';
@@ -7,8 +7,7 @@ import { useSignedInHint } from '@/features/admin/hooks/use-signed-in-hint';
 import { signInErrorMessage } from '@/features/admin/utils/server-errors';
 import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 import { useLogin } from '@/features/auth/api/login';
-import { logout } from '@/features/auth/api/logout';
-import { toast } from '@/lib/toast';
+import { useLogout } from '@/features/auth/api/logout';
 
 /**
  * /admin (spec §2): the sign-in form until GET /api/auth/me says an admin is signed in, then the dashboard.
@@ -29,18 +28,7 @@ export default function AdminRoute() {
   const login = useLogin({ onError: (error) => setSignInError(signInErrorMessage(error)) });
 
   // Spec §4: Sign Out calls the server, clears every cached query and the flag, and shows the sign-in form.
-  const signOut = useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      remember(false);
-      toast.success('Logged out successfully', { description: 'You have been logged out of your account.' });
-    },
-    onError: () => {
-      toast.error('Logout failed', { description: 'There was a problem logging you out. Please try again.' });
-    },
-  });
+  const signOut = useLogout({ stay: true });
 
   const recheckSession = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
@@ -51,7 +39,7 @@ export default function AdminRoute() {
     return (
       <AdminDashboard
         email={user.email}
-        onSignOut={() => signOut.mutate()}
+        onSignOut={() => signOut.mutate(undefined, { onSuccess: () => remember(false) })}
         isSigningOut={signOut.isPending}
         onSessionLost={recheckSession}
       />

@@ -1,5 +1,5 @@
 import { mediaRoutes, type UploadedImage } from '@inkbook/contracts/media';
-import { ApiError, messageFrom } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export interface UploadOptions {
   /** 0-100, as the request body goes out. */
@@ -38,11 +38,11 @@ export function postImage<T>(
         try {
           resolve(JSON.parse(text) as T);
         } catch {
-          reject(new ApiError(xhr.status, text, 'The server sent an unreadable answer.', xhr.statusText));
+          reject(new ApiError(xhr.status, text, xhr.statusText, 'The server sent an unreadable answer.'));
         }
         return;
       }
-      reject(new ApiError(xhr.status, text, messageFrom(text), xhr.statusText));
+      reject(new ApiError(xhr.status, text, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error('Network error: check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

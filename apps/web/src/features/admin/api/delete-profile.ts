@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { api } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { type ProfileKind, profileKinds } from '../utils/profile-kinds';
 import { refreshAfterChange } from './query-keys';
 
@@ -8,19 +7,13 @@ import { refreshAfterChange } from './query-keys';
 export const deleteProfile = (kind: ProfileKind, id: string) =>
   api.delete<unknown>(`${profileKinds[kind].endpoint}/${encodeURIComponent(id)}`);
 
-/** Deletes, refreshes every list and the stats, then says so (spec §8). */
+/** Deletes, says so (spec §8) and refreshes every list and the stats. */
 export function useDeleteProfile(kind: ProfileKind) {
-  const queryClient = useQueryClient();
   const texts = profileKinds[kind];
-  return useMutation({
+  return useCommand({
     mutationFn: (id: string) => deleteProfile(kind, id),
-    onSuccess: async () => {
-      await refreshAfterChange(queryClient);
-      toast.success(texts.deleted);
-    },
-    onError: (error) => {
-      const description = isApiError(error) ? error.serverMessage : undefined;
-      toast.error(texts.deleteFailed, description ? { description } : {});
-    },
+    success: { title: texts.deleted },
+    failure: { title: texts.deleteFailed },
+    onSuccess: (_answer, _id, queryClient) => refreshAfterChange(queryClient),
   });
 }

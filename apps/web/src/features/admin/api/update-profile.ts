@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { api } from '@/lib/api-client';
+import { type FieldsForm, useCommand } from '@/lib/use-command';
 import { type ProfileKind, type ProfileUpdates, profileKinds } from '../utils/profile-kinds';
 import { refreshAfterChange } from './query-keys';
 
@@ -13,19 +12,17 @@ export interface UpdateProfileInput<K extends ProfileKind> {
 export const updateProfile = <K extends ProfileKind>(kind: K, { id, body }: UpdateProfileInput<K>) =>
   api.put<unknown>(`${profileKinds[kind].endpoint}/${encodeURIComponent(id)}`, body);
 
-/** Saves, refreshes every list and the stats, then says so (spec §8 toasts; the server's reason on failure). */
-export function useUpdateProfile<K extends ProfileKind>(kind: K) {
-  const queryClient = useQueryClient();
+/**
+ * Saves, says so (spec §8 toasts; the server's reason on failure) and refreshes every list and the stats. `form`: the
+ * edit dialog's, whose fields show the server's per-field messages.
+ */
+export function useUpdateProfile<K extends ProfileKind>(kind: K, form?: FieldsForm) {
   const texts = profileKinds[kind];
-  return useMutation({
+  return useCommand({
     mutationFn: (input: UpdateProfileInput<K>) => updateProfile(kind, input),
-    onSuccess: async () => {
-      await refreshAfterChange(queryClient);
-      toast.success('Success', { description: texts.updated });
-    },
-    onError: (error) => {
-      const description = isApiError(error) ? error.serverMessage : undefined;
-      toast.error(texts.updateFailed, description ? { description } : {});
-    },
+    success: { title: 'Success', description: texts.updated },
+    failure: { title: texts.updateFailed },
+    form,
+    onSuccess: (_answer, _input, queryClient) => refreshAfterChange(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isRejectedEdit, serverFieldErrors } from '@/lib/server-field-errors';
+import { serverMessageOf } from '@/lib/use-command';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileKind, ProfileUpdates } from '../utils/profile-kinds';
 
@@ -18,7 +18,7 @@ interface EditFormOptions<K extends ProfileKind, Values extends FieldValues> {
 /**
  * An edit dialog's form: validated with the service's own schema before sending; when the server still refuses
  * (a 400, or a 409 such as a handle taken meanwhile) its message shows above the buttons and its per-field
- * messages beside the fields.
+ * messages beside the fields (useCommand).
  */
 export function useEditForm<K extends ProfileKind, Values extends FieldValues>({
   kind,
@@ -28,7 +28,7 @@ export function useEditForm<K extends ProfileKind, Values extends FieldValues>({
   onSaved,
 }: EditFormOptions<K, Values>) {
   const form = useForm<Values, unknown, ProfileUpdates[K]>({ resolver: zodResolver(schema), defaultValues });
-  const update = useUpdateProfile(kind);
+  const update = useUpdateProfile(kind, form);
   const [serverError, setServerError] = useState<string>();
 
   const submit = form.handleSubmit((body) => {
@@ -37,13 +37,7 @@ export function useEditForm<K extends ProfileKind, Values extends FieldValues>({
       { id, body },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          if (!isRejectedEdit(error)) return;
-          setServerError(error.serverMessage);
-          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-            if (field in defaultValues) form.setError(field as Path<Values>, { message });
-          }
-        },
+        onError: (error) => setServerError(serverMessageOf(error)),
       },
     );
   });

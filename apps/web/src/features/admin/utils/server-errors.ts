@@ -1,12 +1,13 @@
 import { isApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/use-command';
 
 /**
- * Spec §8 admin login: the server's message, else 'Invalid email or password'; no answer at all (the request
- * never reached a server) is a connection problem.
+ * Spec §8 admin login: the server's message (by useCommand's rule: a 429 says when to try again), else 'Invalid
+ * email or password'; no answer at all (the request never reached a server) is a connection problem.
  */
 export function signInErrorMessage(error: Error): string {
   if (!isApiError(error)) return 'Connection error. Please try again.';
-  return error.serverMessage ?? 'Invalid email or password';
+  return serverMessageOf(error) ?? 'Invalid email or password';
 }
 
 /** The admin session is gone (expired, signed out elsewhere, or the account lost its role). */

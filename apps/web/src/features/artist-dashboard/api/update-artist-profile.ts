@@ -1,9 +1,10 @@
 import type { Artist } from '@inkbook/contracts/artist';
 import type { artistUpdateSchema } from '@inkbook/contracts/artist-forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { myProfileQueryKey } from '@/lib/my-artist-profile';
+import { artistKeysRoot } from '@/lib/profile-keys';
+import { type FieldsForm, type ToastText, useCommand } from '@/lib/use-command';
 
 export type ArtistUpdateInput = z.input<typeof artistUpdateSchema>;
 
@@ -17,15 +18,27 @@ export interface UpdateArtistProfileInput {
 export const updateArtistProfile = ({ id, body }: UpdateArtistProfileInput) =>
   api.put<Artist>(`/api/artists/${encodeURIComponent(id)}`, body);
 
-/** Saves and keeps the dashboard's copy current; public pages showing this artist load the change afresh. */
-export function useUpdateArtistProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** What the screen that saves says (the edit page and the dashboard's photo change word it differently). */
+export interface ProfileSaveTexts {
+  success: ToastText;
+  failure: ToastText;
+  /** The form saved, whose fields show the server's per-field messages. */
+  form?: FieldsForm;
+}
+
+/**
+ * Saves and keeps the dashboard's copy current; every other copy of this artist (the public profile, the /artists
+ * list, the landing page's featured cards, search, embeds) is under the artists' key root and loads the change afresh.
+ */
+export function useUpdateArtistProfile({ success, failure, form }: ProfileSaveTexts) {
+  return useCommand({
     mutationFn: updateArtistProfile,
-    onSuccess: async (artist) => {
+    success,
+    failure,
+    form,
+    onSuccess: async (artist, _input, queryClient) => {
       queryClient.setQueryData(myProfileQueryKey, artist);
-      // The public profile, lists and cards cached under 'artists' show the old profile until refetched.
-      await queryClient.invalidateQueries({ queryKey: ['artists'] });
+      await queryClient.invalidateQueries({ queryKey: artistKeysRoot });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { type ChangeEvent, Suspense, useRef, useState } from 'react';
 import { NOT_AN_IMAGE, resizeImage } from '@/components/image-upload/resize-image';
 import { useCropQueue } from '@/components/image-upload/use-crop-queue';
-import { isApiError } from '@/lib/api-client';
 import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
 import { toast } from '@/lib/toast';
 import { useUpdateArtistProfile } from '../api/update-artist-profile';
@@ -21,7 +20,10 @@ const PROFILE_ASPECT = 3 / 4;
 export function usePhotoChange(artistId: string) {
   const inputRef = useRef<HTMLInputElement>(null);
   const crops = useCropQueue();
-  const update = useUpdateArtistProfile();
+  const update = useUpdateArtistProfile({
+    success: { title: 'Profile Photo Updated' },
+    failure: { title: 'Update Failed', description: 'Failed to update profile photo. Please try again.' },
+  });
   const [preparing, setPreparing] = useState(false);
   usePreloadWhenIdle(cropDialog.preload);
 
@@ -37,18 +39,7 @@ export function usePhotoChange(artistId: string) {
       setPreparing(false);
     }
     if (!cropped) return;
-    update.mutate(
-      { id: artistId, body: { profileImage: cropped } },
-      {
-        onSuccess: () => toast.success('Profile Photo Updated'),
-        onError: (error) =>
-          toast.error('Update Failed', {
-            description:
-              (isApiError(error) && error.serverMessage) ||
-              'Failed to update profile photo. Please try again.',
-          }),
-      },
-    );
+    update.mutate({ id: artistId, body: { profileImage: cropped } });
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

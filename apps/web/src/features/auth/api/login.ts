@@ -1,19 +1,23 @@
 import type { LoginBody, LoginResponse } from '@inkbook/contracts/auth';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type ToastText, useCommand } from '@/lib/use-command';
 import { meQueryKey } from './get-me';
 
 export const login = (body: LoginBody) => api.post<LoginResponse>('/api/login', body);
 
+/** `failure`: the toast of a failed sign-in; the admin's form says it in place instead (spec §8). */
 export function useLogin(options: {
+  success?: ToastText;
+  failure?: ToastText;
   onSuccess?: (user: SessionUser) => void;
   onError?: (error: Error) => void;
 }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCommand({
     mutationFn: login,
-    onSuccess: ({ user }) => {
+    success: options.success,
+    failure: options.failure,
+    onSuccess: ({ user }, _body, queryClient) => {
       // Everything cached so far belongs to the previous (or no) session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, user);

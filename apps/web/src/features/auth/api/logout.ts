@@ -1,26 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useCommand } from '@/lib/use-command';
 import { meQueryKey } from './get-me';
 
 export const logout = () => api.post<unknown>('/api/logout');
 
-/** Spec §4: logout clears every cached query and returns to the landing page. */
-export function useLogout() {
-  const queryClient = useQueryClient();
+/**
+ * Spec §4, §8: logout forgets every cached answer, says so and returns to the landing page; `stay` keeps the page
+ * (the admin dashboard, which shows its sign-in form in place).
+ */
+export function useLogout({ stay = false } = {}) {
   const navigate = useNavigate();
-  return useMutation({
+  return useCommand({
     mutationFn: logout,
-    onSuccess: async () => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      await navigate(paths.home);
-      toast.success('Logged out successfully', { description: 'You have been logged out of your account.' });
+    success: { title: 'Logged out successfully', description: 'You have been logged out of your account.' },
+    failure: {
+      title: 'Logout failed',
+      description: 'There was a problem logging you out. Please try again.',
     },
-    onError: () => {
-      toast.error('Logout failed', { description: 'There was a problem logging you out. Please try again.' });
+    onSuccess: async (_answer, _none, queryClient) => {
+      // The session query stays (as signed out) so what watches it updates in place; the rest was the account's.
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      if (!stay) await navigate(paths.home);
     },
   });
 }

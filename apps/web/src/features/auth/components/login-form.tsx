@@ -5,18 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { homePathForRole } from '../utils/role-home';
-
-const failureDescription = 'Please check your credentials and try again.';
-
-/** A 429 carries the server's rate-limit text (when to try again); anything else gets the generic line. */
-function describeFailure(error: Error): string {
-  if (isApiError(error) && error.status === 429 && error.serverMessage) return error.serverMessage;
-  return failureDescription;
-}
 
 /** `?next=` brings someone back where sign-in was asked for (a wizard); only a path on this site counts. */
 const ownPath = (next: string | null) =>
@@ -32,14 +22,11 @@ export function LoginForm() {
   });
   const { errors } = form.formState;
 
+  // A wrong password (401) gets the spec's line; a 429 says when to try again in the server's words.
   const loginMutation = useLogin({
-    onSuccess: (user) => {
-      toast.success('Welcome back!');
-      void navigate(next ?? homePathForRole(user.role), { replace: true });
-    },
-    onError: (error) => {
-      toast.error('Login failed', { description: describeFailure(error) });
-    },
+    success: { title: 'Welcome back!' },
+    failure: { title: 'Login failed', description: 'Please check your credentials and try again.' },
+    onSuccess: (user) => void navigate(next ?? homePathForRole(user.role), { replace: true }),
   });
 
   return (

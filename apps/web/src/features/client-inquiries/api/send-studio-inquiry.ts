@@ -1,7 +1,8 @@
 import type { StudioInquiry, StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { IDEMPOTENCY_KEY_HEADER, studioInquiryPaths } from '@inkbook/contracts/inquiry-paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { describeSendFailure } from '@/lib/send-failure';
+import { useCommand } from '@/lib/use-command';
 import { myInquiriesQueryKey } from './query-keys';
 
 interface SendStudioInquiry {
@@ -16,10 +17,13 @@ export const sendStudioInquiry = ({ body, idempotencyKey }: SendStudioInquiry) =
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
-export function useSendStudioInquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Spec §8 'Studio inquiry': 'Inquiry sent!' to the studio; a failure 'Error' with the server's message or the spec's. */
+export function useSendStudioInquiry(studioName: string) {
+  return useCommand({
     mutationFn: sendStudioInquiry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myInquiriesQueryKey }),
+    success: { title: 'Inquiry sent!', description: `Your inquiry has been sent to ${studioName}.` },
+    failure: (_input, error) => ({ title: 'Error', description: describeSendFailure(error).message }),
+    onSuccess: (_inquiry, _input, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: myInquiriesQueryKey }),
   });
 }

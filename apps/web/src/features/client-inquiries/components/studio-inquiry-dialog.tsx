@@ -6,7 +6,6 @@ import type { ResumeState } from '@/components/wizard/resume';
 import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { paths } from '@/config/paths';
 import type { InquirySender } from '@/lib/inquiry-sender';
-import { toast } from '@/lib/toast';
 import { STUDIO_INQUIRY_STEPS, useStudioInquiryWizard } from '../hooks/use-studio-inquiry-wizard';
 import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
 import { StudioInquiryStep, stepTitles } from './studio-inquiry-step';
@@ -35,13 +34,10 @@ export function StudioInquiryDialog({
   const uploads = useUploadsInFlight();
   const wizard = useStudioInquiryWizard({
     studioId: studio.id,
+    studioName: studio.studioName,
     sender,
     resume,
-    onSent: () => {
-      toast.success('Inquiry sent!', { description: `Your inquiry has been sent to ${studio.studioName}.` });
-      onOpenChange(false);
-    },
-    onFailed: (failure) => toast.error('Error', { description: failure.message }),
+    onSent: () => onOpenChange(false),
   });
   const { step, canGoOn, submitting } = wizard;
   const last = step === STUDIO_INQUIRY_STEPS;

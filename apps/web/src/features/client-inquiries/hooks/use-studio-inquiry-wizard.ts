@@ -27,12 +27,13 @@ const freshAnswers = (sender: InquirySender | null): StudioInquiryForm => ({
 
 interface Options {
   studioId: string;
+  /** Named in the toast that says it was sent. */
+  studioName: string;
   /** The signed-in account, or null for a visitor, who sets a password. */
   sender: InquirySender | null;
   /** Answers kept across a sign-in, to pick up where the client left. */
   resume: ResumeState<StudioInquiryForm> | null;
   onSent: () => void;
-  onFailed: (failure: SendFailure) => void;
 }
 
 /**
@@ -40,7 +41,7 @@ interface Options {
  * every answer and stays on the last step; a sent one starts over from step 1 with the defaults. 'Log in' keeps
  * the answers for after the sign-in; back from a 409's 'Log in', they are sent once the session is known.
  */
-export function useStudioInquiryWizard({ studioId, sender, resume, onSent, onFailed }: Options) {
+export function useStudioInquiryWizard({ studioId, studioName, sender, resume, onSent }: Options) {
   const { mode, askForContact } = useContactMode(sender);
   // No resolver: each step's gate is checked on the live values (stepGate), which also gives errorFor its text.
   const form = useForm<StudioInquiryForm>({
@@ -51,7 +52,7 @@ export function useStudioInquiryWizard({ studioId, sender, resume, onSent, onFai
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // One key per set of answers: a retry of the same answers reuses it, going back to change them makes a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
-  const send = useSendStudioInquiry();
+  const send = useSendStudioInquiry(studioName);
 
   // Who is signed in is often known only after the wizard has its defaults.
   useEffect(() => {
@@ -86,8 +87,8 @@ export function useStudioInquiryWizard({ studioId, sender, resume, onSent, onFai
   const keep = (at: number, sendOnReturn: boolean) =>
     keepForSignIn(studioResumeKey(studioId), form.getValues(), { step: at, send: sendOnReturn });
 
+  // A second Send while the first is out joins it (useCommand): the inquiry goes once.
   const submit = () => {
-    if (send.isPending) return;
     setFailure(null);
     send.mutate(
       { body: studioInquiryBody(studioId, form.getValues(), mode), idempotencyKey: idempotencyKey.current },
@@ -101,7 +102,6 @@ export function useStudioInquiryWizard({ studioId, sender, resume, onSent, onFai
         },
         onError: (error) => {
           const found = describeSendFailure(error);
-          onFailed(found);
           // No details on file for this client: step 6 asks for them after all (the email is filled in).
           if (found.needsContact) {
             askForContact();

@@ -1,15 +1,14 @@
 import type { DesignImage, DesignRequest } from '@inkbook/contracts/design';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { useGenerateDesign } from '../api/generate-design';
-import { generationFailure } from '../utils/failure';
 import { RESULTS_DELAY_MS } from '../utils/progress';
 import { DETAILS_STEP, RESULTS_STEP } from '../utils/steps';
 import { useSimulatedProgress } from './use-simulated-progress';
 
 /**
  * Spec §4 "Design generation": busy with the simulated progress, then 100% and the designs 0.5 s later on step 6.
- * A failure empties the bar and lands on step 5 with a toast (from step 6 too: 'Generate More Designs').
+ * A failure empties the bar and lands on step 5 with useGenerateDesign's toast (from step 6 too: 'Generate More
+ * Designs').
  */
 export function useDesignGeneration(step: number, goTo: (step: number) => void) {
   const { mutateAsync } = useGenerateDesign();
@@ -52,12 +51,10 @@ export function useDesignGeneration(step: number, goTo: (step: number) => void) 
           setBusy(false);
           land(RESULTS_STEP);
         }, RESULTS_DELAY_MS);
-      } catch (error) {
+      } catch {
         if (!current.current.mounted) return;
         reset();
         setBusy(false);
-        const { title, description } = generationFailure(error);
-        toast.error(title, { description });
         land(DETAILS_STEP);
       }
     },

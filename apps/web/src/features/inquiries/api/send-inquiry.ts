@@ -1,7 +1,8 @@
 import type { ArtistInquiry, ArtistInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { IDEMPOTENCY_KEY_HEADER, inquiryPaths } from '@inkbook/contracts/inquiry-paths';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { describeSendFailure } from '@/lib/send-failure';
+import { useCommand } from '@/lib/use-command';
 
 interface SendInput {
   body: ArtistInquiryBodyInput;
@@ -13,7 +14,17 @@ interface SendInput {
 export const sendInquiry = ({ body, idempotencyKey }: SendInput) =>
   api.post<ArtistInquiry>(inquiryPaths.send, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
-/** Spec §9: mutations are never retried (a retry is the person's, with the same key). */
-export function useSendInquiry() {
-  return useMutation({ mutationFn: sendInquiry });
+/**
+ * Spec §8 'Artist inquiry': 'Inquiry Sent!' to the artist's first name; a failure 'Error' with the server's message or
+ * the spec's. Spec §9: mutations are never retried (a retry is the person's, with the same key).
+ */
+export function useSendInquiry(artistFirstName: string) {
+  return useCommand({
+    mutationFn: sendInquiry,
+    success: {
+      title: 'Inquiry Sent!',
+      description: `Your inquiry was sent to ${artistFirstName}. They'll get back to you soon.`,
+    },
+    failure: (_input, error) => ({ title: 'Error', description: describeSendFailure(error).message }),
+  });
 }

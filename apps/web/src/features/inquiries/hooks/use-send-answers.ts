@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { clearResume } from '@/components/wizard/resume';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import type { ContactMode } from '@/lib/inquiry-sender';
 import { describeSendFailure, type SendFailure } from '@/lib/send-failure';
-import { toast } from '@/lib/toast';
 import { useSendInquiry } from '../api/send-inquiry';
 import { type InquiryAnswers, inquiryBody } from '../utils/answers';
 import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
@@ -23,14 +22,11 @@ interface Options {
  */
 export function useSendAnswers({ artist, mode, onSent, onNeedsSignIn, onNeedsContact }: Options) {
   const keyFor = useIdempotencyKey();
-  const mutation = useSendInquiry();
+  const mutation = useSendInquiry(artist.firstName);
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  // A second click in the same frame sees the mutation idle still; the ref does not.
-  const inFlight = useRef(false);
 
+  // A second click while the first is out joins it (useCommand): the inquiry goes once.
   const send = (answers: InquiryAnswers) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
     const body = inquiryBody(answers, artist.id, mode);
     setFailure(null);
     mutation.mutate(
@@ -38,20 +34,13 @@ export function useSendAnswers({ artist, mode, onSent, onNeedsSignIn, onNeedsCon
       {
         onSuccess: () => {
           clearResume(resumeKey(artist));
-          toast.success('Inquiry Sent!', {
-            description: `Your inquiry was sent to ${artist.firstName}. They'll get back to you soon.`,
-          });
           onSent();
         },
         onError: (error) => {
           const described = describeSendFailure(error);
           setFailure(described);
-          toast.error('Error', { description: described.message });
           if (described.needsSignIn) onNeedsSignIn();
           if (described.needsContact) onNeedsContact();
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

@@ -1,7 +1,6 @@
 import { Info } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitApplication } from '../api/submit-application';
 import type { ApplicationDraft } from '../utils/draft';
@@ -34,18 +33,8 @@ export function PreviewStep({ draft, onBack, onSubmitted }: PreviewStepProps) {
     }
     submission.mutate(draft, {
       onSuccess: () => {
-        toast.success('Thanks for submitting your application!', {
-          description: 'Our team will review your submission and get back to you within 24–48 hours.',
-          duration: 8000,
-        });
         onSubmitted();
         void navigate(paths.home);
-      },
-      onError: (error) => {
-        toast.error('Registration failed', {
-          description:
-            (isApiError(error) && error.serverMessage) || 'Failed to create your profile. Please try again.',
-        });
       },
     });
   };

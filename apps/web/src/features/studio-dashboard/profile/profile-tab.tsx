@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Studio } from '@inkbook/contracts/studio';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { StudioAboutFields } from '@/components/studio-form/studio-about-fields';
 import { StudioContactFields } from '@/components/studio-form/studio-contact-fields';
 import {
@@ -15,8 +15,6 @@ import { StudioPhotosFields } from '@/components/studio-form/studio-photos-field
 import { StudioPoliciesFields } from '@/components/studio-form/studio-policies-fields';
 import { useBusyFields } from '@/components/studio-form/use-busy-fields';
 import { FormSection } from '@/components/ui/form-section';
-import { serverFieldErrors } from '@/lib/server-field-errors';
-import { toast } from '@/lib/toast';
 import { LEAVE_UNSAVED, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useUpdateStudioProfile } from './api/update-studio-profile';
 import { ProfileSaveBar } from './profile-save-bar';
@@ -35,7 +33,7 @@ export function ProfileTab({ studio }: { studio: Studio }) {
     resolver: zodResolver(studioProfileFormSchema),
     defaultValues: profileValuesOf(studio),
   });
-  const update = useUpdateStudioProfile();
+  const update = useUpdateStudioProfile(form);
   const uploads = useBusyFields();
   useLeaveGuard(form.formState.isDirty, LEAVE_UNSAVED);
 
@@ -45,21 +43,8 @@ export function ProfileTab({ studio }: { studio: Studio }) {
     update.mutate(
       { id: studio.id, body },
       {
-        onSuccess: (saved) => {
-          // The saved studio is where the next edit starts: nothing is left to save.
-          form.reset(profileValuesOf(saved));
-          toast.success('Studio Profile Updated');
-        },
-        onError: (error) => {
-          const values = form.getValues();
-          const fields = Object.entries(serverFieldErrors(error)).filter(
-            ([field]) => (field.split('.')[0] ?? '') in values,
-          );
-          for (const [index, [field, message]] of fields.entries()) {
-            form.setError(field as Path<StudioProfileFormValues>, { message }, { shouldFocus: index === 0 });
-          }
-          toast.error('Update Failed', { description: 'Failed to update studio profile. Please try again.' });
-        },
+        // The saved studio is where the next edit starts: nothing is left to save.
+        onSuccess: (saved) => form.reset(profileValuesOf(saved)),
       },
     );
   });

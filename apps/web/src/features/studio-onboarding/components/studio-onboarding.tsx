@@ -10,7 +10,6 @@ import { useBusyFields } from '@/components/studio-form/use-busy-fields';
 import { useWizardStep } from '@/components/wizard/use-wizard-step';
 import { WizardFrame } from '@/components/wizard/wizard-frame';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { LEAVE_APPLICATION, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSubmitStudioApplication } from '../api/submit-studio-application';
@@ -79,19 +78,8 @@ export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | nu
     }
     submission.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Studio Profile Submitted! 🎉', {
-          description:
-            "Your studio profile has been submitted for review. You'll be notified once it's approved.",
-        });
         guard.release();
         void navigate(paths.home);
-      },
-      onError: (error) => {
-        toast.error('Submission Failed', {
-          description:
-            (isApiError(error) && error.serverMessage) ||
-            'Failed to submit studio profile. Please try again.',
-        });
       },
     });
   };

@@ -3,7 +3,7 @@ import type { Artist } from '@inkbook/contracts/artist';
 import { type ArtistEdit, artistEditSchema } from '@inkbook/contracts/artist-forms';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ArtistBioField } from '@/components/artist-form/artist-bio-field';
 import { ArtistContactFields } from '@/components/artist-form/artist-contact-fields';
@@ -17,8 +17,6 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
 import { paths } from '@/config/paths';
-import { isRejectedEdit, serverFieldErrors } from '@/lib/server-field-errors';
-import { toast } from '@/lib/toast';
 import { LEAVE_UNSAVED, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useUpdateArtistProfile } from '../../api/update-artist-profile';
 import {
@@ -32,8 +30,6 @@ import {
 } from '../../utils/edit-values';
 import { statusMessage } from '../../utils/profile-status';
 
-const FAILED = 'Failed to update profile. Please try again.';
-
 /**
  * The whole profile as one form (spec §2 "Edit artist profile", §5 "Artist profile update"), checked with the
  * service's own edit schema before it is sent. Saved, it goes back to the dashboard; refused, what was typed stays
@@ -45,7 +41,11 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
     resolver: zodResolver(artistEditSchema),
     defaultValues: editValuesOf(artist),
   });
-  const update = useUpdateArtistProfile();
+  const update = useUpdateArtistProfile({
+    success: { title: 'Profile Updated' },
+    failure: { title: 'Update Failed', description: 'Failed to update profile. Please try again.' },
+    form,
+  });
   const [styleOptions] = useState(() => styleOptionsFor(artist.tattooStyles));
   // Each image field reports its own uploads; Save waits for all of them.
   const { busy: uploading, setBusy } = useBusyFields();
@@ -56,20 +56,8 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
       { id: artist.id, body },
       {
         onSuccess: async () => {
-          toast.success('Profile Updated');
           guard.release();
           await navigate(paths.dashboard);
-        },
-        onError: (error) => {
-          const fields = Object.entries(serverFieldErrors(error)).filter(
-            ([field]) => field in form.getValues(),
-          );
-          for (const [index, [field, message]] of fields.entries()) {
-            form.setError(field as Path<EditValues>, { message }, { shouldFocus: index === 0 });
-          }
-          toast.error('Update Failed', {
-            description: (isRejectedEdit(error) && error.serverMessage) || FAILED,
-          });
         },
       },
     ),

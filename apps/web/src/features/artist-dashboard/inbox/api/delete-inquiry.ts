@@ -1,8 +1,6 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
-import { toast } from '@/lib/toast';
+import { useCommand } from '@/lib/use-command';
 import { showRemoved } from './inbox-cache';
 import { inquiryPaths } from './inquiry-paths';
 
@@ -10,13 +8,10 @@ import { inquiryPaths } from './inquiry-paths';
 export const deleteInquiry = (id: string) => api.delete<unknown>(inquiryPaths.remove(id));
 
 export function useDeleteInquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCommand({
     mutationFn: (inquiry: ArtistInquiry) => deleteInquiry(inquiry.id),
-    onSuccess: async (_answer, inquiry) => {
-      toast.success('Inquiry Deleted', { description: 'The inquiry has been permanently deleted.' });
-      await showRemoved(queryClient, inquiry);
-    },
-    onError: (error) => toastFailure(error, 'Failed to delete inquiry. Please try again.'),
+    success: { title: 'Inquiry Deleted', description: 'The inquiry has been permanently deleted.' },
+    failure: { title: 'Error', description: 'Failed to delete inquiry. Please try again.' },
+    onSuccess: (_answer, inquiry, queryClient) => showRemoved(queryClient, inquiry),
   });
 }

@@ -1,8 +1,6 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
-import { toast } from '@/lib/toast';
+import { useCommand } from '@/lib/use-command';
 import { showChanged } from './inbox-cache';
 import { inquiryPaths } from './inquiry-paths';
 
@@ -11,13 +9,10 @@ export const saveInquiryNotes = async (id: string, notes: string) =>
   (await api.patch<{ inquiry: ArtistInquiry }>(inquiryPaths.notes(id), { notes })).inquiry;
 
 export function useSaveInquiryNotes() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCommand({
     mutationFn: ({ id, notes }: { id: string; notes: string }) => saveInquiryNotes(id, notes),
-    onSuccess: async (inquiry) => {
-      toast.success('Notes Saved', { description: 'Your internal notes have been saved successfully.' });
-      await showChanged(queryClient, inquiry);
-    },
-    onError: (error) => toastFailure(error, 'Failed to save notes. Please try again.'),
+    success: { title: 'Notes Saved', description: 'Your internal notes have been saved successfully.' },
+    failure: { title: 'Error', description: 'Failed to save notes. Please try again.' },
+    onSuccess: (inquiry, _notes, queryClient) => showChanged(queryClient, inquiry),
   });
 }

@@ -1,8 +1,6 @@
 import type { ArtistInquiry, InquiryStatus } from '@inkbook/contracts/inquiry';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
-import { toast } from '@/lib/toast';
+import { useCommand } from '@/lib/use-command';
 import { showChanged } from './inbox-cache';
 import { inquiryPaths } from './inquiry-paths';
 
@@ -18,14 +16,13 @@ export const updateInquiryStatus = (id: string, status: InquiryStatus) =>
   api.patch<ArtistInquiry>(inquiryPaths.status(id), { status });
 
 export function useUpdateInquiryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCommand({
     mutationFn: ({ id, status }: StatusChange) => updateInquiryStatus(id, status),
-    onSuccess: async (inquiry, { announce }) => {
-      if (announce)
-        toast.success('Status Updated', { description: 'Inquiry status has been updated successfully.' });
-      await showChanged(queryClient, inquiry);
-    },
-    onError: (error) => toastFailure(error, 'Failed to update inquiry status. Please try again.'),
+    success: (_inquiry, { announce }) =>
+      announce
+        ? { title: 'Status Updated', description: 'Inquiry status has been updated successfully.' }
+        : undefined,
+    failure: { title: 'Error', description: 'Failed to update inquiry status. Please try again.' },
+    onSuccess: (inquiry, _change, queryClient) => showChanged(queryClient, inquiry),
   });
 }

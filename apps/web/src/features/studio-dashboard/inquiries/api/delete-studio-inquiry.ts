@@ -1,8 +1,6 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
-import { toast } from '@/lib/toast';
+import { useCommand } from '@/lib/use-command';
 import { showRemoved } from './studio-inquiries-cache';
 import { studioInquiryPaths } from './studio-inquiry-paths';
 
@@ -10,13 +8,10 @@ import { studioInquiryPaths } from './studio-inquiry-paths';
 export const deleteStudioInquiry = (id: string) => api.delete<unknown>(studioInquiryPaths.remove(id));
 
 export function useDeleteStudioInquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useCommand({
     mutationFn: (inquiry: StudioInquiry) => deleteStudioInquiry(inquiry.id),
-    onSuccess: async (_answer, inquiry) => {
-      toast.success('Inquiry deleted');
-      await showRemoved(queryClient, inquiry);
-    },
-    onError: (error) => toastFailure(error, 'Failed to delete inquiry'),
+    success: { title: 'Inquiry deleted' },
+    failure: { title: 'Error', description: 'Failed to delete inquiry' },
+    onSuccess: (_answer, inquiry, queryClient) => showRemoved(queryClient, inquiry),
   });
 }

@@ -1,9 +1,6 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
-import { toast } from '@/lib/toast';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useCommand } from '@/lib/use-command';
 import { showChanged } from './studio-inquiries-cache';
 import { studioInquiryPaths } from './studio-inquiry-paths';
 
@@ -19,15 +16,10 @@ export const updateStudioInquiryStatus = ({ id, status, response }: StudioDecisi
   api.patch<StudioInquiry>(studioInquiryPaths.status(id), { status, response });
 
 export function useUpdateStudioInquiryStatus() {
-  const queryClient = useQueryClient();
-  return useSingleFlight(
-    useMutation({
-      mutationFn: updateStudioInquiryStatus,
-      onSuccess: async (inquiry) => {
-        toast.success('Inquiry updated');
-        await showChanged(queryClient, inquiry);
-      },
-      onError: (error) => toastFailure(error, 'Failed to update inquiry status'),
-    }),
-  );
+  return useCommand({
+    mutationFn: updateStudioInquiryStatus,
+    success: { title: 'Inquiry updated' },
+    failure: { title: 'Error', description: 'Failed to update inquiry status' },
+    onSuccess: (inquiry, _decision, queryClient) => showChanged(queryClient, inquiry),
+  });
 }

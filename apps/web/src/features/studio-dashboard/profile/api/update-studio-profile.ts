@@ -1,7 +1,8 @@
 import type { Studio, studioUpdateSchema } from '@inkbook/contracts/studio';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { studioKeysRoot } from '@/lib/profile-keys';
+import { type FieldsForm, useCommand } from '@/lib/use-command';
 import { myStudioKeys } from '../../api/get-my-studio';
 
 export type StudioUpdateInput = z.input<typeof studioUpdateSchema>;
@@ -16,18 +17,20 @@ export interface UpdateStudioProfileInput {
 export const updateStudioProfile = ({ id, body }: UpdateStudioProfileInput) =>
   api.put<Studio>(`/api/studios/${encodeURIComponent(id)}`, body);
 
-/** Saves, then has every copy of the studio load afresh: the dashboard's and the public pages'. */
-export function useUpdateStudioProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Saves, says so, then has every copy of the studio load afresh: the dashboard's and the public pages' (profile,
+ * lists, landing cards, all under the studios' key root). `form`'s fields show the server's per-field messages.
+ */
+export function useUpdateStudioProfile(form: FieldsForm) {
+  return useCommand({
     mutationFn: updateStudioProfile,
-    onSuccess: async () => {
-      // The public profile, lists and landing cards show the old profile until refetched.
-      await Promise.all([
+    success: { title: 'Studio Profile Updated' },
+    failure: { title: 'Update Failed', description: 'Failed to update studio profile. Please try again.' },
+    form,
+    onSuccess: (_studio, _input, queryClient) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: myStudioKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['studios'] }),
-        queryClient.invalidateQueries({ queryKey: ['landing', 'studios'] }),
-      ]);
-    },
+        queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
+      ]),
   });
 }
