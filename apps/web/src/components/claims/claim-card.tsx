@@ -74,12 +74,18 @@ export function ClaimCard({ claim, side, focusList }: ClaimCardProps) {
             </h3>
             <ClaimStatusBadge status={claim.status} side={side} />
           </div>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm break-words text-muted">
+          <p className="mt-0.5 flex items-start gap-1 text-sm break-words text-muted">
             {side === 'artist' && other.detail ? (
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             ) : null}
-            {other.detail ? `${other.detail} · updated ` : 'Updated '}
-            <time dateTime={claim.updatedAt}>{relativeTime(claim.updatedAt)}</time>
+            <span>
+              {other.detail ? `${other.detail} · ` : null}
+              {/* The time stays in one piece on a narrow card. */}
+              <span className="whitespace-nowrap">
+                {other.detail ? 'updated ' : 'Updated '}
+                <time dateTime={claim.updatedAt}>{relativeTime(claim.updatedAt)}</time>
+              </span>
+            </span>
           </p>
           <p className="mt-2 text-sm text-ink-soft">{claimNote(claim, side)}</p>
           {claim.message ? (

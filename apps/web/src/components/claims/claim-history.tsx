@@ -59,11 +59,12 @@ export function ClaimHistory({ id, claimId, side, other }: ClaimHistoryProps) {
               </time>
             </span>
           </p>
+          {/* Plain text either side of the arrow: the card's own status badge stays the one element reading 'Verified'. */}
           <p className="flex flex-wrap items-center gap-1.5 text-muted">
-            <span>{entry.fromStatus ? labels[entry.fromStatus] : 'Claim created'}</span>
+            {entry.fromStatus ? labels[entry.fromStatus] : 'Claim created'}
             <ArrowRight aria-hidden="true" className="size-3.5" />
             <span className="sr-only"> to </span>
-            <span>{labels[entry.toStatus]}</span>
+            {labels[entry.toStatus]}
           </p>
           {entry.message ? <p className="break-words text-ink-soft italic">“{entry.message}”</p> : null}
         </li>

@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
 import { InquiryList } from '@/components/inquiry-list';
-import { DialogLoading } from '@/components/lazy-dialog';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { LazyInquiryDetail } from '@/components/lazy-inquiry-detail';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import { useArtistInbox } from '../api/get-artist-inbox';
 import { useInboxFilters } from '../hooks/use-inbox-filters';
 import { useOpenInquiry } from '../hooks/use-open-inquiry';
@@ -26,10 +25,6 @@ export function InboxBody({ artistId, heading }: InboxBodyProps) {
   const inbox = useArtistInbox(artistId, filters.filters);
   const listed = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const opened = useOpenInquiry(listed, heading);
-  usePreloadWhenIdle(detailDialog.preload);
-  // Mounted from the first opening on, so it closes (and hands focus back) like any dialog.
-  const [dialogMounted, setDialogMounted] = useState(false);
-  if (opened.current && !dialogMounted) setDialogMounted(true);
 
   return (
     <>
@@ -45,17 +40,7 @@ export function InboxBody({ artistId, heading }: InboxBodyProps) {
         empty={filters.narrowed ? 'No inquiries match your filters' : 'No inquiries yet'}
         onOpen={opened.open}
       />
-      {dialogMounted ? (
-        <Suspense fallback={opened.current ? <DialogLoading label="Opening the inquiry" /> : null}>
-          <detailDialog.Component
-            inquiry={opened.current}
-            onClose={opened.close}
-            onChanged={opened.keep}
-            onDeleted={opened.close}
-            onCloseAutoFocus={opened.returnFocus}
-          />
-        </Suspense>
-      ) : null}
+      <LazyInquiryDetail dialog={detailDialog} opened={opened} props={{ onDeleted: opened.close }} />
     </>
   );
 }

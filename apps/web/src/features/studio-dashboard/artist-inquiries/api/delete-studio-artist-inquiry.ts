@@ -11,7 +11,7 @@ export const deleteStudioArtistInquiry = (studioId: string, id: string) =>
   api.delete<{ message: string }>(fillPath(studioArtistInquiryPaths.delete, { studioId, id }));
 
 export function useDeleteStudioArtistInquiry(studioId: string) {
-  // The card goes once the server said yes, then the list is fetched again (the inquiries carry no studio id).
+  // The card goes once the server said yes, then the list is fetched again (these inquiries carry no studio id).
   const cache = inboxCache<StudioArtistInquiry>(() => ({
     lists: studioArtistInquiriesListKey(studioId),
     all: studioDashboardKeys.artistInquiries(studioId),
@@ -20,8 +20,6 @@ export function useDeleteStudioArtistInquiry(studioId: string) {
     mutationFn: (inquiry: StudioArtistInquiry) => deleteStudioArtistInquiry(studioId, inquiry.id),
     success: { title: 'Inquiry deleted' },
     failure: { title: 'Error', description: 'Failed to delete inquiry' },
-    onSuccess: async (_answer, inquiry, queryClient) => {
-      await cache.showRemoved(queryClient, inquiry);
-    },
+    onSuccess: (_answer, inquiry, queryClient) => cache.showRemoved(queryClient, inquiry),
   });
 }

@@ -1,8 +1,7 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { Suspense, useState } from 'react';
 import { InquiryList } from '@/components/inquiry-list';
-import { DialogLoading } from '@/components/lazy-dialog';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { LazyInquiryDetail } from '@/components/lazy-inquiry-detail';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import { useOpenInquiry } from '@/lib/use-open-inquiry';
 import { useStudioInquiries } from '../api/get-studio-inquiries';
 
@@ -27,10 +26,6 @@ export function StudioInquiryInbox({ studioId, heading }: StudioInquiryInboxProp
   const inbox = useStudioInquiries(studioId);
   const listed = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const opened = useOpenInquiry(listed, heading);
-  usePreloadWhenIdle(detailDialog.preload);
-  // Mounted from the first opening on, so it closes (and hands focus back) like any dialog.
-  const [dialogMounted, setDialogMounted] = useState(false);
-  if (opened.current && !dialogMounted) setDialogMounted(true);
 
   return (
     <>
@@ -45,16 +40,7 @@ export function StudioInquiryInbox({ studioId, heading }: StudioInquiryInboxProp
         onOpen={opened.open}
         moreFacts={styleFacts}
       />
-      {dialogMounted ? (
-        <Suspense fallback={opened.current ? <DialogLoading label="Opening the inquiry" /> : null}>
-          <detailDialog.Component
-            inquiry={opened.current}
-            onClose={opened.close}
-            onChanged={opened.keep}
-            onCloseAutoFocus={opened.returnFocus}
-          />
-        </Suspense>
-      ) : null}
+      <LazyInquiryDetail dialog={detailDialog} opened={opened} props={{}} />
     </>
   );
 }
