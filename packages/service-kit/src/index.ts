@@ -8,5 +8,6 @@ export * from './events';
 export * from './health';
 export * from './identity';
 export * from './migrations';
+export * from './register-route';
 export * from './server';
 export * from './service-app';
