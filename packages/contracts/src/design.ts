@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { designEndpoints } from './design-endpoints';
 import { errorBodySchema } from './errors';
 import { requiredText, text } from './fields';
-import { downloadImageQuerySchema } from './media';
+import { downloadImageQuerySchema, fileResponseSchema } from './media';
 import { ownUrlPath } from './media-url';
 import { defineRoute } from './route';
 import { colorOptionSchema } from './tattoo-option-schemas';
@@ -127,14 +127,14 @@ export const designRoutes = {
     ...designEndpoints.file,
     hide: true,
     params: designFileParamsSchema,
-    response: { 404: errorBodySchema },
+    response: { 200: fileResponseSchema, 304: z.undefined(), 404: errorBodySchema },
   }),
   // Catalog documents this path (one path, one entry in the gateway's merged document).
   download: defineRoute({
     ...designEndpoints.download,
     hide: true,
     querystring: downloadImageQuerySchema,
-    response: { 400: errorBodySchema, 404: errorBodySchema },
+    response: { 200: fileResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
   }),
 } as const;
 

@@ -67,6 +67,9 @@ export const downloadImageQuerySchema = z.object({
   filename: text({ max: 200, label: 'filename' }).optional(),
 });
 
+/** A file answered as it is stored (an image's bytes); the OpenAPI document calls it binary. */
+export const fileResponseSchema = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
+
 /** `/media/<hash>` and `/media/<hash>/<variant>` (the store checks both; anything else is a 404). */
 export const mediaFileParamsSchema = z.object({ hash: z.string() });
 export const mediaFileVariantParamsSchema = mediaFileParamsSchema.extend({ variant: z.string() });
@@ -84,19 +87,19 @@ export const mediaRoutes = {
     tags: ['media'],
     summary: 'One of our images as a JPEG attachment (never fetches outside URLs)',
     querystring: downloadImageQuerySchema,
-    response: { 400: errorBodySchema, 404: errorBodySchema },
+    response: { 200: fileResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
   }),
   // Files, not API calls: left out of the OpenAPI document.
   file: defineRoute({
     ...mediaEndpoints.file,
     hide: true,
     params: mediaFileParamsSchema,
-    response: { 404: errorBodySchema },
+    response: { 200: fileResponseSchema, 304: z.undefined(), 404: errorBodySchema },
   }),
   fileVariant: defineRoute({
     ...mediaEndpoints.fileVariant,
     hide: true,
     params: mediaFileVariantParamsSchema,
-    response: { 404: errorBodySchema },
+    response: { 200: fileResponseSchema, 304: z.undefined(), 404: errorBodySchema },
   }),
 } as const;

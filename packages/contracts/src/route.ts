@@ -44,7 +44,3 @@ export interface RouteContract extends Endpoint {
 
 /** Keeps each contract's literal types (path, schemas) while checking it is a RouteContract. */
 export const defineRoute = <const R extends RouteContract>(route: R): R => route;
-
-/** The schema part of a contract, ready for Fastify's `schema` option (its types kept, so handlers are typed). */
-export const routeSchema = <const R extends RouteContract>({ method: _method, path: _path, ...schema }: R) =>
-  schema as Omit<R, 'method' | 'path'>;

@@ -11,6 +11,7 @@ export * from './health';
 export * from './identity';
 export * from './migrations';
 export * from './rate-limits';
+export * from './register-route';
 export * from './server';
 export * from './service-app';
 export * from './shutdown';

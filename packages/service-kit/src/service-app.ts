@@ -34,6 +34,7 @@ import type { ConsumerOptions } from './events/consumer';
 import { registerHealth } from './health';
 import { verifyIdentity } from './identity';
 import { migrateToLatest } from './migrations';
+import { contractOf } from './register-route';
 
 export type ServiceApp = FastifyInstance<
   RawServerDefault,
@@ -77,8 +78,11 @@ export interface ServiceOptions {
   transport?: EventTransport;
 }
 
-/** Paths a service answers without the gateway's signature (probes and the OpenAPI document). */
-const UNSIGNED_PATHS = new Set(['/healthz', '/readyz', '/openapi.json']);
+/**
+ * The kit's own routes (probes and the OpenAPI document): answered without the gateway's signature, and the only
+ * routes not registered from a contract.
+ */
+const KIT_PATHS = new Set(['/healthz', '/readyz', '/openapi.json']);
 
 /** Postgres schema of a service (`design-ai` → `design_ai`). */
 export const schemaOf = (name: ServiceName) => name.replaceAll('-', '_');
@@ -126,6 +130,17 @@ export async function createServiceApp<DB>(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Every route comes from its contract (registerRoute), at the contract's own path: a route added any other way
+  // fails the build, so validation, the OpenAPI document and the web's calls cannot drift apart.
+  app.addHook('onRoute', (route) => {
+    if (KIT_PATHS.has(route.url)) return;
+    const contract = contractOf(route);
+    if (!contract || contract.path !== route.url) {
+      throw new Error(
+        `${route.method} ${route.url} must be registered from its route contract (registerRoute)`,
+      );
+    }
+  });
 
   const schema = schemaOf(definition.name);
   const eventsCommitted = createCommitSignal();
@@ -145,7 +160,7 @@ export async function createServiceApp<DB>(
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (UNSIGNED_PATHS.has(path)) return;
+    if (KIT_PATHS.has(path)) return;
     const identity = verifyIdentity(
       request.headers[IDENTITY_HEADER] as string | undefined,
       config.INTERNAL_SECRET,
@@ -161,25 +176,31 @@ export async function createServiceApp<DB>(
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, db as Kysely<unknown>, transport);
 
-  await app.register(async (scope) =>
-    definition.register(scope as ServiceApp, {
-      config,
-      db,
-      transport,
-      onEventsCommitted: (listener) => {
-        eventsCommitted.subscribe(listener);
-      },
-      consume: async (o) => {
-        consumers.push(await startConsumer({ ...o, db, transport, logger: app.log }));
-      },
-    }),
-  );
-
-  app.addHook('onClose', async () => {
+  const stop = async () => {
     await Promise.all(consumers.map((c) => c.stop()));
     await relay.stop();
     if (ownsTransport) await transport.close();
     await db.destroy();
-  });
+  };
+  try {
+    await app.register(async (scope) =>
+      definition.register(scope as ServiceApp, {
+        config,
+        db,
+        transport,
+        onEventsCommitted: (listener) => {
+          eventsCommitted.subscribe(listener);
+        },
+        consume: async (o) => {
+          consumers.push(await startConsumer({ ...o, db, transport, logger: app.log }));
+        },
+      }),
+    );
+  } catch (error) {
+    // A service that fails to build (a route without its contract, a consumer that cannot start) leaves nothing open.
+    await stop();
+    throw error;
+  }
+  app.addHook('onClose', stop);
   return app;
 }

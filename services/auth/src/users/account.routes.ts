@@ -1,39 +1,21 @@
-import {
-  createAccountBodySchema,
-  createAccountResponseSchema,
-  revertAccountBodySchema,
-} from '@inkbook/contracts/auth';
-import type { ServiceApp } from '@inkbook/service-kit';
+import { internalAuthRoutes } from '@inkbook/contracts/auth';
+import { registerRoute, type ServiceApp } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db';
 import { createOrLinkAccount, revertAccount } from './account.service';
 
 /** The account API catalog calls while it creates a profile (DESIGN §3); reachable only with a signed request. */
 export function registerAccountRoutes(app: ServiceApp, db: Kysely<AuthDatabase>) {
-  app.post(
-    '/internal/accounts',
-    {
-      schema: {
-        hide: true,
-        body: createAccountBodySchema,
-        response: { 200: createAccountResponseSchema, 201: createAccountResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      // The caller passes the applicant's own identity: only someone signed in as an account may add to it.
-      const result = await db
-        .transaction()
-        .execute((trx) => createOrLinkAccount(trx, request.body, request.identity.user));
-      return reply.status(result.created ? 201 : 200).send(result);
-    },
-  );
+  registerRoute(app, internalAuthRoutes.createAccount, async (request, reply) => {
+    // The caller passes the applicant's own identity: only someone signed in as an account may add to it.
+    const result = await db
+      .transaction()
+      .execute((trx) => createOrLinkAccount(trx, request.body, request.identity.user));
+    return reply.status(result.created ? 201 : 200).send(result);
+  });
 
-  app.post(
-    '/internal/accounts/revert',
-    { schema: { hide: true, body: revertAccountBodySchema } },
-    async (request) => {
-      await db.transaction().execute((trx) => revertAccount(trx, request.body));
-      return { reverted: true };
-    },
-  );
+  registerRoute(app, internalAuthRoutes.revertAccount, async (request) => {
+    await db.transaction().execute((trx) => revertAccount(trx, request.body));
+    return { reverted: true } as const;
+  });
 }

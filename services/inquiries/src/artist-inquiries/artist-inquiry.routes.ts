@@ -1,48 +1,38 @@
 import { INQUIRY_DELETED, inquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { routeSchema } from '@inkbook/contracts/route';
-import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import { sendRequestOf } from '../sending/send-request';
 import * as inquiries from './artist-inquiry.service';
 
 /** Spec §7's artist inquiry calls: anyone sends; the artist who received it (or an admin) reads and changes it. */
 export function registerArtistInquiryRoutes(app: ServiceApp, context: InquiriesContext): void {
-  app.post('/api/inquiries', { schema: routeSchema(inquiryRoutes.send) }, async (request, reply) => {
+  registerRoute(app, inquiryRoutes.send, async (request, reply) => {
     const inquiry = await inquiries.sendArtistInquiry(context, sendRequestOf(request));
     return reply.status(201).send(inquiry);
   });
 
-  app.get(
-    '/api/inquiries/artist/:artistId',
-    { schema: routeSchema(inquiryRoutes.artistInbox) },
-    async (request) =>
-      inquiries.artistInbox(context.db, requireUser(request), request.params.artistId, request.query),
+  registerRoute(app, inquiryRoutes.artistInbox, async (request) =>
+    inquiries.artistInbox(context.db, requireUser(request), request.params.artistId, request.query),
   );
 
-  app.get(
-    '/api/inquiries/artist/:artistId/stats',
-    { schema: routeSchema(inquiryRoutes.artistInboxStats) },
-    async (request) => inquiries.artistInboxStats(context.db, requireUser(request), request.params.artistId),
+  registerRoute(app, inquiryRoutes.artistInboxStats, async (request) =>
+    inquiries.artistInboxStats(context.db, requireUser(request), request.params.artistId),
   );
 
-  app.patch('/api/inquiries/:id/status', { schema: routeSchema(inquiryRoutes.setStatus) }, async (request) =>
+  registerRoute(app, inquiryRoutes.setStatus, async (request) =>
     inquiries.setArtistInquiryStatus(context, requireUser(request), request.params.id, request.body.status),
   );
 
-  app.patch(
-    '/api/inquiries/:id/notes',
-    { schema: routeSchema(inquiryRoutes.saveNotes) },
-    async (request) => ({
-      inquiry: await inquiries.saveArtistInquiryNotes(
-        context,
-        requireUser(request),
-        request.params.id,
-        request.body.notes,
-      ),
-    }),
-  );
+  registerRoute(app, inquiryRoutes.saveNotes, async (request) => ({
+    inquiry: await inquiries.saveArtistInquiryNotes(
+      context,
+      requireUser(request),
+      request.params.id,
+      request.body.notes,
+    ),
+  }));
 
-  app.delete('/api/inquiries/:id', { schema: routeSchema(inquiryRoutes.delete) }, async (request) => {
+  registerRoute(app, inquiryRoutes.delete, async (request) => {
     await inquiries.deleteArtistInquiry(context, requireUser(request), request.params.id);
     return { message: INQUIRY_DELETED };
   });

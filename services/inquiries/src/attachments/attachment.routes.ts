@@ -1,8 +1,7 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { inquiryRoutes, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { routeSchema } from '@inkbook/contracts/route';
 import { servePrivateMedia } from '@inkbook/media';
-import { notFound, requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { notFound, registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { FastifyReply } from 'fastify';
 import { artistInquiryRows } from '../artist-inquiries/artist-inquiry.repository';
 import type { InquiriesContext } from '../context';
@@ -18,18 +17,14 @@ import { holdsAttachment } from './attachment.service';
 export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesContext): void {
   const { db, attachments } = context;
 
-  app.post(
-    '/api/inquiries/attachments',
-    { schema: routeSchema(inquiryRoutes.uploadAttachment) },
-    async (request, reply) => {
-      // An upload whose client has gone (closed dialog, timed out) stops waiting for, or doing, the decode.
-      const gone = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      return reply.status(201).send(await attachments.upload(request.body.image, gone.signal));
-    },
-  );
+  registerRoute(app, inquiryRoutes.uploadAttachment, async (request, reply) => {
+    // An upload whose client has gone (closed dialog, timed out) stops waiting for, or doing, the decode.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    return reply.status(201).send(await attachments.upload(request.body.image, gone.signal));
+  });
 
   /** Serves `hash` if it is one of the inquiry's photos and `user` is its recipient, its sender or an admin. */
   async function serve(
@@ -48,23 +43,15 @@ export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesCont
     return valid ? find(valid) : undefined;
   };
 
-  app.get(
-    '/api/inquiries/:id/attachments/:hash',
-    { schema: routeSchema(inquiryRoutes.attachment) },
-    async (request, reply) => {
-      const row = await loaded(request.params.id, (id) => artistInquiryRows.find(db, id));
-      const inquiry = row && { ...row, recipientId: row.artist_id };
-      return serve(reply, requireUser(request), 'artist', inquiry, request.params.hash);
-    },
-  );
+  registerRoute(app, inquiryRoutes.attachment, async (request, reply) => {
+    const row = await loaded(request.params.id, (id) => artistInquiryRows.find(db, id));
+    const inquiry = row && { ...row, recipientId: row.artist_id };
+    return serve(reply, requireUser(request), 'artist', inquiry, request.params.hash);
+  });
 
-  app.get(
-    '/api/studio-inquiries/:id/attachments/:hash',
-    { schema: routeSchema(studioInquiryRoutes.attachment) },
-    async (request, reply) => {
-      const row = await loaded(request.params.id, (id) => studioInquiryRows.find(db, id));
-      const inquiry = row && { ...row, recipientId: row.studio_id };
-      return serve(reply, requireUser(request), 'studio', inquiry, request.params.hash);
-    },
-  );
+  registerRoute(app, studioInquiryRoutes.attachment, async (request, reply) => {
+    const row = await loaded(request.params.id, (id) => studioInquiryRows.find(db, id));
+    const inquiry = row && { ...row, recipientId: row.studio_id };
+    return serve(reply, requireUser(request), 'studio', inquiry, request.params.hash);
+  });
 }

@@ -1,7 +1,6 @@
 import type { InquiryStatus } from '@inkbook/contracts/inquiry';
 import { inquiryRoutes, type MyInquiry } from '@inkbook/contracts/inquiry-routes';
-import { routeSchema } from '@inkbook/contracts/route';
-import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import { pageOf } from '../shared/access';
 import { attachmentUrl } from '../shared/inquiry-mapper';
@@ -9,7 +8,7 @@ import { listClientInquiries } from './client-inquiry.repository';
 
 /** GET /api/inquiries/mine: what the signed-in client sent, to artists and studios alike; never anyone else's. */
 export function registerClientInquiryRoutes(app: ServiceApp, { db }: InquiriesContext): void {
-  app.get('/api/inquiries/mine', { schema: routeSchema(inquiryRoutes.mine) }, async (request) => {
+  registerRoute(app, inquiryRoutes.mine, async (request) => {
     const user = requireUser(request);
     const page = pageOf(request.query);
     const { rows, total } = await listClientInquiries(db, user.id, page);

@@ -1,25 +1,17 @@
 import { INQUIRY_DELETED, studioArtistInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { routeSchema } from '@inkbook/contracts/route';
-import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import * as inquiries from './studio-artist-inquiry.service';
 
 /** Spec §7's studio view of its verified artists' inquiries: the studio's owner or an admin reads and deletes. */
 export function registerStudioArtistInquiryRoutes(app: ServiceApp, context: InquiriesContext): void {
-  app.get(
-    '/api/studio/:studioId/artist-inquiries',
-    { schema: routeSchema(studioArtistInquiryRoutes.inbox) },
-    async (request) =>
-      inquiries.studioArtistInbox(context.db, requireUser(request), request.params.studioId, request.query),
+  registerRoute(app, studioArtistInquiryRoutes.inbox, async (request) =>
+    inquiries.studioArtistInbox(context.db, requireUser(request), request.params.studioId, request.query),
   );
 
-  app.delete(
-    '/api/studio/:studioId/artist-inquiries/:id',
-    { schema: routeSchema(studioArtistInquiryRoutes.delete) },
-    async (request) => {
-      const { studioId, id } = request.params;
-      await inquiries.deleteStudioArtistInquiry(context, requireUser(request), studioId, id);
-      return { message: INQUIRY_DELETED };
-    },
-  );
+  registerRoute(app, studioArtistInquiryRoutes.delete, async (request) => {
+    const { studioId, id } = request.params;
+    await inquiries.deleteStudioArtistInquiry(context, requireUser(request), studioId, id);
+    return { message: INQUIRY_DELETED };
+  });
 }

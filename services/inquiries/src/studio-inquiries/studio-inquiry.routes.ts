@@ -1,44 +1,29 @@
 import { INQUIRY_DELETED, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { routeSchema } from '@inkbook/contracts/route';
-import { requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import { sendRequestOf } from '../sending/send-request';
 import * as inquiries from './studio-inquiry.service';
 
 /** Spec §7's studio inquiry calls: anyone sends; the studio that received it (or an admin) reads and changes it. */
 export function registerStudioInquiryRoutes(app: ServiceApp, context: InquiriesContext): void {
-  app.post(
-    '/api/studio-inquiries',
-    { schema: routeSchema(studioInquiryRoutes.send) },
-    async (request, reply) => {
-      const inquiry = await inquiries.sendStudioInquiry(context, sendRequestOf(request));
-      return reply.status(201).send(inquiry);
-    },
+  registerRoute(app, studioInquiryRoutes.send, async (request, reply) => {
+    const inquiry = await inquiries.sendStudioInquiry(context, sendRequestOf(request));
+    return reply.status(201).send(inquiry);
+  });
+
+  registerRoute(app, studioInquiryRoutes.inbox, async (request) =>
+    inquiries.studioInbox(context.db, requireUser(request), request.params.studioId, request.query),
   );
 
-  app.get(
-    '/api/studio-inquiries/studio/:studioId',
-    { schema: routeSchema(studioInquiryRoutes.inbox) },
-    async (request) =>
-      inquiries.studioInbox(context.db, requireUser(request), request.params.studioId, request.query),
+  registerRoute(app, studioInquiryRoutes.setStatus, async (request) =>
+    inquiries.setStudioInquiryStatus(context, requireUser(request), request.params.id, {
+      status: request.body.status,
+      response: request.body.response ?? null,
+    }),
   );
 
-  app.patch(
-    '/api/studio-inquiries/:id/status',
-    { schema: routeSchema(studioInquiryRoutes.setStatus) },
-    async (request) =>
-      inquiries.setStudioInquiryStatus(context, requireUser(request), request.params.id, {
-        status: request.body.status,
-        response: request.body.response ?? null,
-      }),
-  );
-
-  app.delete(
-    '/api/studio-inquiries/:id',
-    { schema: routeSchema(studioInquiryRoutes.delete) },
-    async (request) => {
-      await inquiries.deleteStudioInquiry(context, requireUser(request), request.params.id);
-      return { message: INQUIRY_DELETED };
-    },
-  );
+  registerRoute(app, studioInquiryRoutes.delete, async (request) => {
+    await inquiries.deleteStudioInquiry(context, requireUser(request), request.params.id);
+    return { message: INQUIRY_DELETED };
+  });
 }
