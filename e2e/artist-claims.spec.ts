@@ -10,8 +10,9 @@ import { createClaim, decideClaim, signedInApi, studioAccount, verifiedPair } fr
 // claim, sees it verified on both public profiles, delists it; and asks a studio from its profile page. Claims
 // made or answered by the studio (through the API, as its dashboard would) reach the open dashboard live.
 
-// Whole journeys (sign-ins, events, projections, axe) on a two-core machine: more than the default 30 s.
-test.describe.configure({ timeout: 240_000 });
+// Whole journeys (sign-ins, events, projections, axe) on a two-core machine: more than the default 30 s, within
+// the 120 s every journey keeps to.
+test.describe.configure({ timeout: 120_000 });
 
 /** The live stream's promise is 2 s; a loaded two-core machine gets some slack on top. */
 const LIVE = { timeout: 5_000 };

