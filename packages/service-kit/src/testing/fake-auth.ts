@@ -7,11 +7,10 @@ import {
   type RevertAccountBody,
   revertAccountBodySchema,
 } from '@inkbook/contracts/auth';
-import { errorCodes } from '@inkbook/contracts/errors';
 import { IDENTITY_HEADER, type Role, type SessionUser } from '@inkbook/contracts/identity';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, conflict, installErrorHandling, unauthorized } from '../errors';
+import { conflict, installErrorHandling, unauthorized } from '../errors';
 import { verifyIdentity } from '../identity';
 import { TEST_SECRET } from './signed';
 
@@ -39,11 +38,7 @@ export interface FakeAuth {
   signIn(email: string, password: string): SessionUser;
   /** How many accounts exist (what a failed write must leave as it was). */
   accountCount(): number;
-  /** Every call received, in order: what a test reads to see that an account change was reverted. */
-  readonly calls: { path: string; body: unknown; user: SessionUser | null }[];
-  /** While set, every call answers this status in the error shape (a 5xx is "auth is unavailable" to callers). */
-  failWith(status: number | null): void;
-  /** Stops listening: callers then find auth down. Safe to call twice. */
+  /** Stops listening: callers then find auth down (a 503 to theirs). Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -63,8 +58,6 @@ export async function startFakeAuth(
 ): Promise<FakeAuth> {
   const secret = options.secret ?? TEST_SECRET;
   const accounts = new Map<string, Account>();
-  const calls: FakeAuth['calls'] = [];
-  let failing: number | null = null;
 
   const adminAccount: Account = {
     id: randomUUID(),
@@ -129,15 +122,6 @@ export async function startFakeAuth(
     if (!identity) throw unauthorized('Requests must come through the gateway');
     request.identity = identity;
   });
-  app.addHook('preHandler', async (request) => {
-    calls.push({ path: request.url, body: request.body, user: request.identity.user });
-    if (failing !== null)
-      throw new AppError(
-        failing,
-        failing >= 500 ? errorCodes.internal : errorCodes.badRequest,
-        'fake failure',
-      );
-  });
   app.post(
     '/internal/accounts',
     {
@@ -163,7 +147,6 @@ export async function startFakeAuth(
   return {
     url: `http://127.0.0.1:${port}`,
     admin: sessionUserOf(adminAccount),
-    calls,
     account(email) {
       const account = accounts.get(normalizeEmail(email));
       return account && sessionUserOf(account);
@@ -174,9 +157,6 @@ export async function startFakeAuth(
       return sessionUserOf(account);
     },
     accountCount: () => accounts.size,
-    failWith(status) {
-      failing = status;
-    },
     close() {
       closed ??= app.close();
       return closed;
