@@ -13,11 +13,22 @@ import { createObservedTransport, type ObservedTransport } from './observed-tran
 import { signedHeaders, TEST_SECRET } from './signed';
 
 /** The service a test file drives: its name (its schema) and how its server builds it from the environment. */
-export interface TestedService {
+export interface TestedService<DB> {
   name: ServiceName;
   /** `buildApp(readConfig(env), options)`: the settings come in as environment variables, as in production. */
   build(env: Record<string, string>, options: ServiceOptions): Promise<FastifyInstance>;
+  /** Never set: carries the service's tables to `useService`, so a test's `db` knows them. */
+  readonly tables?: DB;
 }
+
+/** A service's tested form: `testedService<CatalogDatabase>('catalog', (env, o) => buildApp(readConfig(env), o))`. */
+export const testedService = <DB>(
+  name: ServiceName,
+  build: TestedService<DB>['build'],
+): TestedService<DB> => ({
+  name,
+  build,
+});
 
 export interface ServiceTestOptions {
   /** Settings for this file (limits, a provider, the demo seed); they win over the harness's own. */
@@ -72,7 +83,7 @@ const injector =
 
 /** Starts the service on a fresh database; `close()` drops everything. Test files use `useService`. */
 export async function startService<DB>(
-  service: TestedService,
+  service: TestedService<DB>,
   options: ServiceTestOptions = {},
 ): Promise<ServiceTest<DB>> {
   const database = await createTestDatabase();
@@ -125,7 +136,10 @@ export async function startService<DB>(
  * The service for one test file: started before its tests, closed after them. The object is filled in by the
  * time tests run, so read it inside them (`t.inject(…)`); a service's own suite adds its helpers to it.
  */
-export function useService<DB>(service: TestedService, options: ServiceTestOptions = {}): ServiceTest<DB> {
+export function useService<DB>(
+  service: TestedService<DB>,
+  options: ServiceTestOptions = {},
+): ServiceTest<DB> {
   const test = {} as ServiceTest<DB>;
   beforeAll(async () => {
     Object.assign(test, await startService<DB>(service, options));

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { type FakeAuth, signedHeaders, startFakeAuth, useService } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthDatabase } from '../db';
 import { authService } from '../testing/auth-service';
 
 // Other services' tests talk to a fake of this account API (service-kit's fake-auth.ts). It stays honest here:
 // the same calls over HTTP to auth itself and to the fake get the same status codes and bodies.
 
-const t = useService<AuthDatabase>(authService);
+const t = useService(authService);
 let real: string;
 let fake: FakeAuth;
 beforeAll(async () => {

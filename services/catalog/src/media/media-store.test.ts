@@ -1,13 +1,14 @@
 import { mediaVariants } from '@inkbook/contracts/media';
 import { jpeg, png, toDataUrl } from '@inkbook/media/testing';
+import { useService } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../db';
-import { useCatalog } from '../testing/factories';
+import { catalogService } from '../testing/factories';
 import { claimMedia, ingestImage, ingestImages, mediaStore } from './media.service';
 
 // How the catalog keeps media: one row per picture, private files nowhere public, references taken only from its
 // own uploads, claims inside the write that uses them. Serving through the gateway is a journey in composition.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 
 const upload = async (image: string) => {
   const res = await ctx.inject({ method: 'POST', url: '/api/media', payload: { image } });
