@@ -53,16 +53,13 @@ function roleFor(artistId: string | null, studioId: string | null): Role {
 
 const sessionUserOf = ({ password: _password, ...user }: Account): SessionUser => ({ ...user });
 
-export async function startFakeAuth(
-  options: { secret?: string; admin?: { email: string; password: string } } = {},
-): Promise<FakeAuth> {
-  const secret = options.secret ?? TEST_SECRET;
+export async function startFakeAuth(): Promise<FakeAuth> {
   const accounts = new Map<string, Account>();
 
   const adminAccount: Account = {
     id: randomUUID(),
-    email: normalizeEmail(options.admin?.email ?? 'admin@inkbook.test'),
-    password: options.admin?.password ?? 'admin-password',
+    email: 'admin@inkbook.test',
+    password: 'admin-password',
     role: 'admin',
     artistId: null,
     studioId: null,
@@ -118,7 +115,7 @@ export async function startFakeAuth(
   installErrorHandling(app);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
-    const identity = verifyIdentity(request.headers[IDENTITY_HEADER] as string | undefined, secret);
+    const identity = verifyIdentity(request.headers[IDENTITY_HEADER] as string | undefined, TEST_SECRET);
     if (!identity) throw unauthorized('Requests must come through the gateway');
     request.identity = identity;
   });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { type FakeAuth, signedHeaders, startFakeAuth, useService } from '@inkbook/service-kit/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type FakeAuth, signedHeaders, useService } from '@inkbook/service-kit/testing';
+import { beforeAll, expect, it } from 'vitest';
 import { authService } from '../testing/auth-service';
 
 // Other services' tests talk to a fake of this account API (service-kit's fake-auth.ts). It stays honest here:
 // the same calls over HTTP to auth itself and to the fake get the same status codes and bodies.
 
+// The harness starts the fake beside every service under test: here it is `t.auth`, beside auth itself.
 const t = useService(authService);
 let real: string;
 let fake: FakeAuth;
@@ -14,9 +15,8 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   real = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  fake = await startFakeAuth();
+  fake = t.auth;
 });
-afterAll(() => fake?.close());
 
 /** The answer to one call, with the new account's id written as `<id>` (each side makes its own). */
 async function call(base: string, path: string, body: unknown, user: SessionUser | null | 'unsigned') {
