@@ -7,11 +7,10 @@ import {
   type RevertAccountBody,
   revertAccountBodySchema,
 } from '@inkbook/contracts/auth';
-import { errorCodes } from '@inkbook/contracts/errors';
 import { IDENTITY_HEADER, type Role, type SessionUser } from '@inkbook/contracts/identity';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, conflict, installErrorHandling, unauthorized } from '../errors';
+import { conflict, installErrorHandling, unauthorized } from '../errors';
 import { verifyIdentity } from '../identity';
 import { TEST_SECRET } from './signed';
 
@@ -39,11 +38,7 @@ export interface FakeAuth {
   signIn(email: string, password: string): SessionUser;
   /** How many accounts exist (what a failed write must leave as it was). */
   accountCount(): number;
-  /** Every call received, in order: what a test reads to see that an account change was reverted. */
-  readonly calls: { path: string; body: unknown; user: SessionUser | null }[];
-  /** While set, every call answers this status in the error shape (a 5xx is "auth is unavailable" to callers). */
-  failWith(status: number | null): void;
-  /** Stops listening: callers then find auth down. Safe to call twice. */
+  /** Stops listening: callers then find auth down (a 503 to theirs). Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -58,18 +53,13 @@ function roleFor(artistId: string | null, studioId: string | null): Role {
 
 const sessionUserOf = ({ password: _password, ...user }: Account): SessionUser => ({ ...user });
 
-export async function startFakeAuth(
-  options: { secret?: string; admin?: { email: string; password: string } } = {},
-): Promise<FakeAuth> {
-  const secret = options.secret ?? TEST_SECRET;
+export async function startFakeAuth(): Promise<FakeAuth> {
   const accounts = new Map<string, Account>();
-  const calls: FakeAuth['calls'] = [];
-  let failing: number | null = null;
 
   const adminAccount: Account = {
     id: randomUUID(),
-    email: normalizeEmail(options.admin?.email ?? 'admin@inkbook.test'),
-    password: options.admin?.password ?? 'admin-password',
+    email: 'admin@inkbook.test',
+    password: 'admin-password',
     role: 'admin',
     artistId: null,
     studioId: null,
@@ -125,18 +115,9 @@ export async function startFakeAuth(
   installErrorHandling(app);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
-    const identity = verifyIdentity(request.headers[IDENTITY_HEADER] as string | undefined, secret);
+    const identity = verifyIdentity(request.headers[IDENTITY_HEADER] as string | undefined, TEST_SECRET);
     if (!identity) throw unauthorized('Requests must come through the gateway');
     request.identity = identity;
-  });
-  app.addHook('preHandler', async (request) => {
-    calls.push({ path: request.url, body: request.body, user: request.identity.user });
-    if (failing !== null)
-      throw new AppError(
-        failing,
-        failing >= 500 ? errorCodes.internal : errorCodes.badRequest,
-        'fake failure',
-      );
   });
   app.post(
     '/internal/accounts',
@@ -163,7 +144,6 @@ export async function startFakeAuth(
   return {
     url: `http://127.0.0.1:${port}`,
     admin: sessionUserOf(adminAccount),
-    calls,
     account(email) {
       const account = accounts.get(normalizeEmail(email));
       return account && sessionUserOf(account);
@@ -174,9 +154,6 @@ export async function startFakeAuth(
       return sessionUserOf(account);
     },
     accountCount: () => accounts.size,
-    failWith(status) {
-      failing = status;
-    },
     close() {
       closed ??= app.close();
       return closed;

@@ -8,23 +8,32 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { createDb } from '../db';
 import { type ServiceOptions, schemaOf } from '../service-app';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 import { type FakeAuth, startFakeAuth } from './fake-auth';
 import { createObservedTransport, type ObservedTransport } from './observed-transport';
 import { signedHeaders, TEST_SECRET } from './signed';
 
 /** The service a test file drives: its name (its schema) and how its server builds it from the environment. */
-export interface TestedService {
+export interface TestedService<DB> {
   name: ServiceName;
   /** `buildApp(readConfig(env), options)`: the settings come in as environment variables, as in production. */
   build(env: Record<string, string>, options: ServiceOptions): Promise<FastifyInstance>;
+  /** Never set: carries the service's tables to `useService`, so a test's `db` knows them. */
+  readonly tables?: DB;
 }
+
+/** A service's tested form: `testedService<CatalogDatabase>('catalog', (env, o) => buildApp(readConfig(env), o))`. */
+export const testedService = <DB>(
+  name: ServiceName,
+  build: TestedService<DB>['build'],
+): TestedService<DB> => ({
+  name,
+  build,
+});
 
 export interface ServiceTestOptions {
   /** Settings for this file (limits, a provider, the demo seed); they win over the harness's own. */
   env?: Record<string, string>;
-  /** The admin account the fake of auth holds (`auth.admin`). */
-  admin?: { email: string; password: string };
   /** How long starting may take (ms), when the hook timeout is not enough (the demo seed draws images). */
   timeout?: number;
 }
@@ -39,8 +48,8 @@ export interface ServiceInstance {
 
 /**
  * One service under test: built with its own buildApp on a fresh database, on an in-process bus, with auth's
- * internal account API answered by a fake (DESIGN §7 allows this one stand-in: issue 21). Other services'
- * data reaches it only as the events they publish.
+ * internal account API answered by a fake (the one exception issue 21 makes to DESIGN §7's "no mocks of our own
+ * services"). Other services' data reaches it only as the events they publish.
  */
 export interface ServiceTest<DB> extends ServiceInstance {
   /** Direct access to the service's schema, for what the API does not show (rows, the outbox). */
@@ -71,20 +80,32 @@ const injector =
   (request, user = null, ip = '127.0.0.1') =>
     app.inject({ ...request, headers: { ...signedHeaders(user, TEST_SECRET, ip), ...request.headers } });
 
-/** Starts the service on a fresh database; `close()` drops everything. Test files use `useService`. */
-export async function startService<DB>(
-  service: TestedService,
-  options: ServiceTestOptions = {},
-): Promise<ServiceTest<DB>> {
+/** Starts the service on a fresh database; `close()` drops everything, as does a start that fails. */
+async function startService<DB>(service: TestedService<DB>, env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const transport = createObservedTransport();
-  const auth = await startFakeAuth(options.admin ? { admin: options.admin } : {});
+  const auth = await startFakeAuth();
+  try {
+    return await serviceOn<DB>(service, { database, transport, auth }, env);
+  } catch (error) {
+    await auth.close();
+    await transport.close();
+    await database.drop();
+    throw error;
+  }
+}
+
+async function serviceOn<DB>(
+  service: TestedService<DB>,
+  { database, transport, auth }: { database: TestDatabase; transport: ObservedTransport; auth: FakeAuth },
+  settings: Record<string, string>,
+): Promise<ServiceTest<DB>> {
   const env = {
     DATABASE_URL: database.url,
     INTERNAL_SECRET: TEST_SECRET,
     AUTH_URL: auth.url,
     LOG_LEVEL: 'silent',
-    ...options.env,
+    ...settings,
   };
   const boot = async (more: Record<string, string> = {}): Promise<ServiceInstance> => {
     const app = await service.build({ ...env, ...more }, { transport });
@@ -126,10 +147,13 @@ export async function startService<DB>(
  * The service for one test file: started before its tests, closed after them. The object is filled in by the
  * time tests run, so read it inside them (`t.inject(…)`); a service's own suite adds its helpers to it.
  */
-export function useService<DB>(service: TestedService, options: ServiceTestOptions = {}): ServiceTest<DB> {
+export function useService<DB>(
+  service: TestedService<DB>,
+  options: ServiceTestOptions = {},
+): ServiceTest<DB> {
   const test = {} as ServiceTest<DB>;
   beforeAll(async () => {
-    Object.assign(test, await startService<DB>(service, options));
+    Object.assign(test, await startService<DB>(service, options.env));
   }, options.timeout);
   afterAll(() => test.close?.());
   return test;

@@ -1,7 +1,6 @@
 import { useService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthDatabase } from '../db';
 import { authService } from '../testing/auth-service';
 
 // Sign-in limits (DESIGN §3: no lockout weapon), session lengths by role and the cookie's name, on auth alone.
@@ -9,7 +8,7 @@ const admin = { email: 'admin@sessions.test', password: 'sessions-admin-password
 const artist = { email: 'artist@sessions.test', password: 'artist-password' };
 const target = { email: 'target@sessions.test', password: 'target-password' };
 
-const t = useService<AuthDatabase>(authService, {
+const t = useService(authService, {
   env: {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { useService } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import type { AuthDatabase } from '../db';
 import { authService } from '../testing/auth-service';
 
 // The internal account API catalog calls while creating a profile, and the admin seed.
-const t = useService<AuthDatabase>(authService, {
+const t = useService(authService, {
   env: { ADMIN_EMAIL: 'Admin@Accounts.test', ADMIN_PASSWORD: 'accounts-admin-password' },
 });
 

@@ -1,10 +1,17 @@
 import type { EventEnvelope } from '@inkbook/contracts/events';
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { useService } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogTest, createLogin, insertArtist, insertStudio, useCatalog } from '../testing/factories';
+import {
+  type CatalogTest,
+  catalogService,
+  createLogin,
+  insertArtist,
+  insertStudio,
+} from '../testing/factories';
 
 // /api/admin/*: admins only; stats over a known set of rows; lists of every status; edits and deletes.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 let db: CatalogTest['db'];
 let admin: SessionUser;
 const events: EventEnvelope[] = [];

@@ -1,17 +1,18 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { useService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   applyArtist,
   artistApplication,
+  catalogService,
   createLogin,
   jpegDataUrl,
   SECRETS,
-  useCatalog,
 } from '../testing/factories';
 
 // POST /api/artists and GET /api/check-handle, through the gateway: profile and login together or neither.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 

@@ -1,8 +1,9 @@
+import { useService } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertArtist, useCatalog } from '../testing/factories';
+import { catalogService, insertArtist } from '../testing/factories';
 
 // GET /api/artists: search, style filter, sort, order and paging on the server, approved only.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 
 const seed: [
   name: string,

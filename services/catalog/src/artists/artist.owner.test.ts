@@ -1,17 +1,18 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { useService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   applyArtist,
   approvedArtist,
   artistApplication,
+  catalogService,
   jpegDataUrl,
   SECRETS,
-  useCatalog,
 } from '../testing/factories';
 
 // The owner's reads and edits: GET /api/artists/my-profile, PUT /api/artists/{id}.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 
 const get = (url: string, user?: SessionUser) => ctx.inject({ method: 'GET', url }, user);
 const put = (url: string, payload: Record<string, unknown>, user?: SessionUser) =>

@@ -1,11 +1,12 @@
 import { applicationStyles } from '@inkbook/contracts/artist-fields';
 import { studioSpecializations } from '@inkbook/contracts/studio-fields';
+import { useService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogTest, useCatalog } from '../testing/factories';
+import { type CatalogTest, catalogService } from '../testing/factories';
 
-const ctx = useCatalog({ env: { SEED_DEMO: 'true' }, timeout: 120_000 });
+const ctx = useService(catalogService, { env: { SEED_DEMO: 'true' }, timeout: 120_000 });
 let db: CatalogTest['db'];
 beforeAll(() => {
   db = ctx.db;

@@ -1,14 +1,15 @@
 import { mediaVariants } from '@inkbook/contracts/media';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '@inkbook/media';
 import { jpeg, png, toDataUrl } from '@inkbook/media/testing';
+import { useService } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../db';
-import { useCatalog } from '../testing/factories';
+import { catalogService } from '../testing/factories';
 import { createCatalogMedia, ingestImages } from './media.service';
 
 // How the catalog keeps media: one row per picture, private files nowhere public, references taken only from its
 // own uploads, claims inside the write that uses them. Serving through the gateway is a journey in composition.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 
 // A store over the test's database, as buildApp builds one (the limits are the configured defaults unless given).
 const media = (limits: ImageLimits = DEFAULT_IMAGE_LIMITS) => createCatalogMedia(ctx.db, limits);

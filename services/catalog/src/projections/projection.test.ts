@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { startConsumer } from '@inkbook/service-kit';
-import { createObservedTransport } from '@inkbook/service-kit/testing';
+import { createObservedTransport, useService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogTest, insertArtist, insertStudio, useCatalog } from '../testing/factories';
+import { type CatalogTest, catalogService, insertArtist, insertStudio } from '../testing/factories';
 import { applyInquiryEvent, INQUIRIES_DURABLE } from './projection.consumers';
 
 // Claims and inquiries publish; catalog keeps verified links and inquiry counts (DESIGN §4). Events are
 // simulated on the test's bus exactly as those services will publish them: full payloads of their contract.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 let db: CatalogTest['db'];
 let admin: SessionUser;
 let artist: Awaited<ReturnType<typeof insertArtist>>;

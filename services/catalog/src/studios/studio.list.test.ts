@@ -1,8 +1,9 @@
+import { useService } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertArtist, insertStudio, useCatalog } from '../testing/factories';
+import { catalogService, insertArtist, insertStudio } from '../testing/factories';
 
 // GET /api/studios: approved cards only, searched, filtered, sorted and paged by the server.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 beforeAll(async () => {
   const { db } = ctx;
   const approved = { status: 'approved' as const };

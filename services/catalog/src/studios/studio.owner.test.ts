@@ -1,9 +1,10 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { useService } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { applyStudio, SECRETS, studioApplication, useCatalog } from '../testing/factories';
+import { applyStudio, catalogService, SECRETS, studioApplication } from '../testing/factories';
 
 // The owner's read of their own studio in any status (the studio dashboard): GET /api/studios/my-studio.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 
 const get = (url: string, user?: SessionUser) => ctx.inject({ method: 'GET', url }, user);
 

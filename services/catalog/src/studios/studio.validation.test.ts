@@ -1,10 +1,11 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
+import { useService } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { studioApplication, useCatalog } from '../testing/factories';
+import { catalogService, studioApplication } from '../testing/factories';
 
 // Every rule of the studio application (spec §5) answers 400 with its own text on its field, and creates
 // nothing: no studio, no login.
-const ctx = useCatalog();
+const ctx = useService(catalogService);
 let admin: SessionUser;
 beforeAll(async () => {
   admin = ctx.auth.admin;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jpegDataUrl } from '@inkbook/media/testing';
 import { createAuthClient, createDb } from '@inkbook/service-kit';
-import {
-  type ServiceTest,
-  type ServiceTestOptions,
-  TEST_SECRET,
-  type TestedService,
-  useService,
-} from '@inkbook/service-kit/testing';
+import { type ServiceTest, TEST_SECRET, testedService } from '@inkbook/service-kit/testing';
 import type { Insertable } from 'kysely';
 import { buildApp } from '../app';
 import type { ArtistsTable } from '../artists/artist.table';
@@ -18,17 +12,11 @@ import type { StudiosTable } from '../studios/studio.table';
 // The catalog's test data, one of each: the service under test, application bodies, rows written straight into
 // its schema, logins and approval. Journeys through the gateway use the bodies too.
 
-export const catalogService: TestedService = {
-  name: 'catalog',
-  build: (env, options) => buildApp(readCatalogConfig(env), options),
-};
-
-/** The catalog on a fresh database (see useService); logins are made through the fake of auth's account API. */
+/** The catalog under test (`useService(catalogService)`); logins are made through the fake of auth's account API. */
+export const catalogService = testedService<CatalogDatabase>('catalog', (env, options) =>
+  buildApp(readCatalogConfig(env), options),
+);
 export type CatalogTest = ServiceTest<CatalogDatabase>;
-
-/** The catalog for this test file. */
-export const useCatalog = (options: ServiceTestOptions = {}) =>
-  useService<CatalogDatabase>(catalogService, options);
 
 /** The catalog schema for journeys that start the whole stack. */
 export const catalogDb = (databaseUrl: string) =>

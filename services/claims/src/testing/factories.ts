@@ -4,7 +4,7 @@ import {
   publishedArtist,
   publishedStudio,
   type ServiceTest,
-  type TestedService,
+  testedService,
 } from '@inkbook/service-kit/testing';
 import { buildApp } from '../app';
 import type { ClaimsDatabase } from '../db';
@@ -12,10 +12,9 @@ import type { ClaimsDatabase } from '../db';
 // The claims service under test: approved artists and studios reach it as catalog's events (publishedArtist,
 // publishedStudio), their owners as the users the gateway would pass.
 
-export const claimsService: TestedService = {
-  name: 'claims',
-  build: (env, options) => buildApp(readServiceConfig(0, env), options),
-};
+export const claimsService = testedService<ClaimsDatabase>('claims', (env, options) =>
+  buildApp(readServiceConfig(0, env), options),
+);
 
 export type ClaimsTest = ServiceTest<ClaimsDatabase>;
 

@@ -2,7 +2,6 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { publishedArtist, publishedStudio, useService } from '@inkbook/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ClaimAction } from '../claims/claim.transitions';
-import type { ClaimsDatabase } from '../db';
 import { type ClaimsTest, claimsService } from './factories';
 
 /** A test file's claims service with its requests; parties are made per test with `t.artist()` and `t.studio()`. */
@@ -26,7 +25,7 @@ export interface ClaimsSuite extends ClaimsTest {
 
 /** The claims service for one test file (see useService); read it as `t.create(…)` inside tests. */
 export function useClaims(): ClaimsSuite {
-  const suite: ClaimsSuite = Object.assign(useService<ClaimsDatabase>(claimsService), {
+  const suite: ClaimsSuite = Object.assign(useService(claimsService), {
     artist: () => publishedArtist(suite),
     studio: () => publishedStudio(suite),
     create: (user: SessionUser | null, body: object) =>

@@ -1,10 +1,11 @@
+import { useService } from '@inkbook/service-kit/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_STUDIO_BUSY } from '../app';
-import { designRequest, generate, useDesignAi } from '../testing/factories';
+import { designAiService, designRequest, generate } from '../testing/factories';
 import { DESIGN_RATE_LIMITED } from './generate-limiter';
 
-const t = useDesignAi({ DESIGN_RATE_LIMIT_PER_ADDRESS: '1000' });
+const t = useService(designAiService, { env: { DESIGN_RATE_LIMIT_PER_ADDRESS: '1000' } });
 
 const get = (url: string) => t.inject({ method: 'GET', url });
 const images = (response: { json(): unknown }) =>

@@ -1,8 +1,9 @@
+import { useService } from '@inkbook/service-kit/testing';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designRequest, generate, useDesignAi } from '../testing/factories';
+import { designAiService, designRequest, generate } from '../testing/factories';
 
-const t = useDesignAi();
+const t = useService(designAiService);
 
 interface Answer {
   images: {

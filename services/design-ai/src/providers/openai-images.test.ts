@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useService } from '@inkbook/service-kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designRequest, generate, useDesignAi } from '../testing/factories';
+import { designAiService, designRequest, generate } from '../testing/factories';
 import { MODEL_TIMED_OUT, MODEL_UNAVAILABLE } from './openai-images';
 
 // A small local stand-in for an OpenAI-compatible images endpoint: it answers each request as `mode` says.
@@ -10,7 +11,7 @@ import { MODEL_TIMED_OUT, MODEL_UNAVAILABLE } from './openai-images';
 type Mode = 'images' | 'fail' | 'hang';
 let mode: Mode = 'images';
 let server: Server;
-const service = useDesignAi();
+const service = useService(designAiService);
 const received: { url?: string; auth?: string; body: Record<string, unknown> }[] = [];
 
 /** A line drawing the "model" returns: a black ring with a bar across, on white. */

@@ -1,10 +1,5 @@
 import type { DesignRequest } from '@inkbook/contracts/design';
-import {
-  type ServiceInstance,
-  type ServiceTest,
-  type TestedService,
-  useService,
-} from '@inkbook/service-kit/testing';
+import { type ServiceInstance, testedService } from '@inkbook/service-kit/testing';
 import { buildApp } from '../app';
 import { readDesignAiConfig } from '../config';
 import type { DesignAiDatabase } from '../db';
@@ -12,16 +7,9 @@ import type { DesignAiDatabase } from '../db';
 // The design-ai service under test (useService), and what its callers send: every caller is anonymous here
 // (visitors use the generator), told apart by address.
 
-export const designAiService: TestedService = {
-  name: 'design-ai',
-  build: (env, options) => buildApp(readDesignAiConfig(env), options),
-};
-
-export type DesignAiTest = ServiceTest<DesignAiDatabase>;
-
-/** The service for this test file; `env` sets its settings (a provider, tighter limits). */
-export const useDesignAi = (env: Record<string, string> = {}) =>
-  useService<DesignAiDatabase>(designAiService, { env });
+export const designAiService = testedService<DesignAiDatabase>('design-ai', (env, options) =>
+  buildApp(readDesignAiConfig(env), options),
+);
 
 /** A request that passes validation: the spec's quick pick on a forearm. */
 export const designRequest = (overrides: Partial<DesignRequest> = {}): DesignRequest => ({

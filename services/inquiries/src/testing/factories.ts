@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { createDb } from '@inkbook/service-kit';
-import type { ServiceTest, TestedService } from '@inkbook/service-kit/testing';
+import { type ServiceTest, testedService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { readInquiriesConfig } from '../config';
@@ -10,10 +10,9 @@ import type { InquiriesDatabase } from '../db';
 // The inquiries service under test: recipients reach it as catalog's events (publishedArtist, publishedStudio),
 // client accounts through the fake of auth's account API; the bodies the dialogs post.
 
-export const inquiriesService: TestedService = {
-  name: 'inquiries',
-  build: (env, options) => buildApp(readInquiriesConfig(env), options),
-};
+export const inquiriesService = testedService<InquiriesDatabase>('inquiries', (env, options) =>
+  buildApp(readInquiriesConfig(env), options),
+);
 
 export type InquiriesTest = ServiceTest<InquiriesDatabase>;
 

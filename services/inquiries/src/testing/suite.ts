@@ -1,7 +1,6 @@
 import { publishedArtist, publishedStudio, useService } from '@inkbook/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
-import type { InquiriesDatabase } from '../db';
 import {
   artistInquiryBody,
   type InquiriesTest,
@@ -40,7 +39,7 @@ export interface InquiriesSuite extends InquiriesTest {
  * send to, published as catalog would. Tests read it as `t.inject`, `t.artist.id`, `t.sendArtist(t.artistBody())`.
  */
 export function useInquiries(env: Record<string, string> = {}): InquiriesSuite {
-  const suite = Object.assign(useService<InquiriesDatabase>(inquiriesService, { env }), {
+  const suite = Object.assign(useService(inquiriesService, { env }), {
     artistBody: (overrides = {}) => artistInquiryBody(suite.artist.id, overrides),
     studioBody: (overrides = {}) => studioInquiryBody(suite.studio.id, overrides),
     sendArtist: (body, options) => sendArtistInquiry(suite, body, options),
