@@ -1,6 +1,6 @@
 import { DESIGN_BODY_LIMIT } from '@inkbook/contracts/design';
 import { createDecodeQueue, createMediaStore, scheduleMediaCleanup } from '@inkbook/media';
-import { createRateLimits, createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
+import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { DesignAiConfig } from './config';
 import type { DesignAiDatabase } from './db';
 import { registerDesignRoutes } from './designs/design.routes';
@@ -20,12 +20,6 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
       migrations,
       bodyLimit: DESIGN_BODY_LIMIT,
       async register(app, { db }) {
-        const rateLimits = createRateLimits(app, {
-          databaseUrl: config.DATABASE_URL,
-          schema: schemaOf('design-ai'),
-          table: 'design_limits',
-          poolSize: 2,
-        });
         const files = createMediaStore(db);
         // Designs are never claimed by a record: each is kept for the retention period from its last drawing.
         scheduleMediaCleanup(app, files, { olderThan: `${config.DESIGN_RETENTION_DAYS} days` });
@@ -38,10 +32,7 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
             maxQueued: config.DESIGN_QUEUE_LENGTH,
             busyMessage: DESIGN_STUDIO_BUSY,
           }),
-          limiter: createGenerateLimiter(rateLimits, {
-            perAddress: config.DESIGN_RATE_LIMIT_PER_ADDRESS,
-            windowSeconds: config.DESIGN_RATE_LIMIT_WINDOW_SECONDS,
-          }),
+          limiter: createGenerateLimiter(app, config),
         };
         app.log.info({ engine: studio.provider.engine }, 'design engine');
         registerDesignRoutes(app, studio);

@@ -20,19 +20,16 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  await db.schema
-    .createTable('design_files')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('bytes', 'bytea', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await sql`create index design_files_age on design_files (created_at)`.execute(db);
   await sql`
-    insert into design_files (name, content_type, bytes, created_at)
-    select v.hash || '.' || v.variant, v.content_type, v.bytes, m.created_at
+    create table design_files as
+    select v.hash || '.' || v.variant as name, v.content_type, v.bytes, m.created_at
     from media_variants v join media m on m.hash = v.hash
   `.execute(db);
-  await db.schema.dropTable('media_variants').execute();
-  await db.schema.dropTable('media').execute();
+  await sql`
+    alter table design_files add primary key (name),
+      alter column content_type set not null, alter column bytes set not null,
+      alter column created_at set not null, alter column created_at set default now()
+  `.execute(db);
+  await sql`create index design_files_age on design_files (created_at)`.execute(db);
+  await sql`drop table media_variants, media`.execute(db);
 }
