@@ -6,6 +6,7 @@ export {
   MAX_IMAGE_SIDE,
   processImage,
 } from './image-processing';
+export type { FileType } from './kept-file';
 export type { MediaDatabase, MediaTable, MediaVariantsTable, MediaVisibility } from './media.table';
 export { scheduleMediaCleanup } from './media-cleanup';
 export { type MediaReader, servePrivateMedia, servePublicMedia } from './media-serving';

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mediaVariants } from '@inkbook/contracts/media';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMediaUrl } from './media-store';
 import { OWNER, startMediaApp } from './media-test-app';
-import { jpeg, toDataUrl } from './testing';
+import { jpeg, picture, toDataUrl } from './testing';
 
 let media: Awaited<ReturnType<typeof startMediaApp>>;
 beforeAll(async () => {
@@ -99,13 +100,13 @@ describe('claims and the cleanup of unclaimed uploads', () => {
     (await media.db.selectFrom('media_variants').select('hash').where('hash', '=', hash).execute()).length;
 
   it('removes only uploads nobody claimed within 24 hours, variants included', async () => {
-    const ingest = async (seed: number, visibility: 'public' | 'private') =>
+    const upload = async (seed: number, visibility: 'public' | 'private') =>
       (await media.store.store(await jpeg(seed), { visibility })).hash;
     const [claimedByUrl, claimedByHash, unclaimedOld, unclaimedNew] = [
-      await ingest(10, 'public'),
-      await ingest(11, 'private'),
-      await ingest(12, 'private'),
-      await ingest(13, 'public'),
+      await upload(10, 'public'),
+      await upload(11, 'private'),
+      await upload(12, 'private'),
+      await upload(13, 'public'),
     ];
     await media.db
       .transaction()
@@ -159,5 +160,40 @@ describe('claims and the cleanup of unclaimed uploads', () => {
     expect(await media.store.ingest(publicMediaUrl(hash), { visibility: 'public' })).toBe(hash);
     await media.store.deleteUnclaimed();
     expect(await stored(hash)).toBe(4);
+  });
+});
+
+describe('files a service made itself', () => {
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><path d="M0 0h4"/></svg>',
+  );
+
+  it('keeps them byte for byte under their hash, a derived file beside its source, for as long as asked', async () => {
+    const hash = await media.store.keep(svg, { type: 'svg', visibility: 'public' });
+    expect(hash).toBe(createHash('sha256').update(svg).digest('hex'));
+    const kept = await media.store.findVariant(hash, 'svg', 'public');
+    expect(kept?.contentType).toBe('image/svg+xml');
+    expect(kept?.bytes.equals(svg)).toBe(true);
+
+    const png = await picture(7).png().toBuffer();
+    expect(await media.store.keep(png, { type: 'png', visibility: 'public', hash })).toBe(hash);
+    expect((await media.store.findVariant(hash, 'png', 'public'))?.bytes.equals(png)).toBe(true);
+    expect((await media.store.findVariant(hash, 'svg', 'public'))?.bytes.equals(svg)).toBe(true);
+
+    // Kept again, an old file's clock starts over; left alone past its time, it goes with its derived file.
+    await media.db
+      .updateTable('media')
+      .set({ created_at: sql<string>`now() - '40 days'::interval` })
+      .where('hash', '=', hash)
+      .execute();
+    await media.store.keep(svg, { type: 'svg', visibility: 'public' });
+    expect(await media.store.deleteUnclaimed('30 days')).toBe(0);
+    await media.db
+      .updateTable('media')
+      .set({ created_at: sql<string>`now() - '31 days'::interval` })
+      .where('hash', '=', hash)
+      .execute();
+    expect(await media.store.deleteUnclaimed('30 days')).toBe(1);
+    expect(await media.store.findVariant(hash, 'png', 'public')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { badRequest } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import { decodeDataImageUrl, tooLarge } from './data-url';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits, processImage } from './image-processing';
+import { type FileType, fileContentTypes } from './kept-file';
 import {
   confirmMedia,
   deleteMedia,
@@ -12,6 +13,7 @@ import {
   type MediaDb,
   markClaimed,
   mediaExists,
+  saveFile,
   saveMedia,
 } from './media.repository';
 import type { MediaDatabase, MediaVisibility } from './media.table';
@@ -58,10 +60,18 @@ export interface MediaStore<DB extends MediaDatabase> {
     ref: string,
     options: { visibility: MediaVisibility; own?: OwnMediaRef; executor?: Kysely<DB> },
   ): Promise<string>;
+  /**
+   * Keeps a file this service made itself as it is (see kept-file.ts), unclaimed, under the hash of its bytes or,
+   * for a file derived from another (a stencil's PNG from its SVG), under that one's `hash`; answers the hash.
+   */
+  keep(
+    bytes: Buffer,
+    options: { type: FileType; visibility: MediaVisibility; hash?: string | undefined },
+  ): Promise<string>;
   exists(hash: string, visibility: MediaVisibility): Promise<boolean>;
   findVariant(
     hash: string,
-    variant: MediaVariant,
+    variant: MediaVariant | FileType,
     visibility: MediaVisibility,
   ): Promise<StoredVariant | undefined>;
   /**
@@ -127,6 +137,10 @@ export function createMediaStore<DB extends MediaDatabase>(
       // An expired (cleaned-up) upload is as unknown as a forged reference.
       if (hash && MEDIA_HASH.test(hash) && (await confirmMedia(media, hash, visibility))) return hash;
       throw badRequest(IMAGE_REF_MESSAGE);
+    },
+    async keep(bytes, { type, visibility, hash = mediaHash(bytes, visibility) }) {
+      await saveFile(db, { hash, type, contentType: fileContentTypes[type], bytes, visibility });
+      return hash;
     },
     async exists(hash, visibility) {
       return MEDIA_HASH.test(hash) && !!(await mediaExists(db, hash, visibility));

@@ -1,4 +1,4 @@
-// Test-only: a tiny service holding media the way inquiries or design-ai will, on a fresh database.
+// Test-only: a tiny service holding media the way catalog and inquiries do, on a fresh database.
 import { createDb, forbidden, installErrorHandling, migrateToLatest } from '@inkbook/service-kit';
 import { createTestDatabase } from '@inkbook/service-kit/testing';
 import Fastify from 'fastify';

@@ -1,6 +1,7 @@
 import type { MediaVariant } from '@inkbook/contracts/media';
 import { type Kysely, sql } from 'kysely';
 import type { ImageRendition } from './image-processing';
+import type { FileType } from './kept-file';
 import type { MediaDatabase, MediaVisibility } from './media.table';
 
 /** A service's db or transaction, seen only through its media tables. */
@@ -36,7 +37,12 @@ export const mediaExists = (db: MediaDb, hash: string, visibility: MediaVisibili
     .where('visibility', '=', visibility)
     .executeTakeFirst();
 
-export const findVariant = (db: MediaDb, hash: string, variant: MediaVariant, visibility: MediaVisibility) =>
+export const findVariant = (
+  db: MediaDb,
+  hash: string,
+  variant: MediaVariant | FileType,
+  visibility: MediaVisibility,
+) =>
   db
     .selectFrom('media_variants')
     .innerJoin('media', 'media.hash', 'media_variants.hash')
@@ -82,6 +88,37 @@ export async function saveMedia(db: MediaDb, image: MediaRow): Promise<void> {
       .execute();
   };
   // Row and variants together or neither: a media row without its bytes would be a URL that 404s.
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
+/**
+ * Keeps one file under `hash`, as one more rendition of that media row when it exists (a stencil's PNG beside its
+ * SVG). Storing it again restarts an unclaimed row's clock, as for an upload.
+ */
+export async function saveFile(
+  db: MediaDb,
+  file: { hash: string; type: FileType; contentType: string; bytes: Buffer; visibility: MediaVisibility },
+): Promise<void> {
+  const write = async (trx: MediaDb) => {
+    // A file's own size is not the store's business (no renditions are made of it).
+    await trx
+      .insertInto('media')
+      .values({ hash: file.hash, width: 0, height: 0, visibility: file.visibility })
+      .onConflict((oc) =>
+        oc
+          .column('hash')
+          .doUpdateSet({
+            created_at: sql<string>`case when media.claimed_at is null then now() else media.created_at end`,
+          }),
+      )
+      .execute();
+    await trx
+      .insertInto('media_variants')
+      .values({ hash: file.hash, variant: file.type, content_type: file.contentType, bytes: file.bytes })
+      .onConflict((oc) => oc.columns(['hash', 'variant']).doNothing())
+      .execute();
+  };
   if (db.isTransaction) await write(db);
   else await db.transaction().execute(write);
 }

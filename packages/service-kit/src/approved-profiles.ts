@@ -3,6 +3,7 @@ import {
   artistProfileSubjects,
   type EventPayload,
   studioProfileSubjects,
+  type TypedEvent,
 } from '@inkbook/contracts/events';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from './service-app';
@@ -31,6 +32,7 @@ export interface ApprovedProfileColumns<DB extends ApprovedProfileTables> {
 }
 
 type ProfileTable = keyof ApprovedProfileTables;
+type ProfileSubject = (typeof artistProfileSubjects)[number] | (typeof studioProfileSubjects)[number];
 
 async function upsert(db: Kysely<ApprovedProfileTables>, table: ProfileTable, row: ProfileRow) {
   const { id, ...rest } = row;
@@ -54,24 +56,28 @@ export async function registerApprovedProfiles<DB extends ApprovedProfileTables>
   context: Pick<ServiceContext<DB>, 'consume'>,
   columns: ApprovedProfileColumns<DB>,
 ): Promise<void> {
-  // The consumer hands its transaction over the service's database; only these two tables are touched.
-  const tables = (trx: Kysely<DB>) => trx as unknown as Kysely<ApprovedProfileTables>;
-  await context.consume({
-    durable: `${columns.service}-artists`,
-    subjects: artistProfileSubjects,
-    async handle(trx, event) {
-      const artist = approvedProfileOf(event);
-      if (!artist) return remove(tables(trx), 'approved_artists', event.data.id);
-      await upsert(tables(trx), 'approved_artists', columns.artist(artist));
-    },
+  const keep = <S extends ProfileSubject>(
+    kind: 'artists' | 'studios',
+    subjects: readonly S[],
+    rowOf: (event: TypedEvent<S>) => ProfileRow | null,
+  ) =>
+    context.consume({
+      durable: `${columns.service}-${kind}`,
+      subjects,
+      async handle(trx, event) {
+        // The consumer's transaction is over the service's database; only this table is touched.
+        const db = trx as unknown as Kysely<ApprovedProfileTables>;
+        const row = rowOf(event);
+        if (!row) return remove(db, `approved_${kind}`, event.data.id);
+        await upsert(db, `approved_${kind}`, row);
+      },
+    });
+  await keep('artists', artistProfileSubjects, (event) => {
+    const artist = approvedProfileOf(event);
+    return artist && columns.artist(artist);
   });
-  await context.consume({
-    durable: `${columns.service}-studios`,
-    subjects: studioProfileSubjects,
-    async handle(trx, event) {
-      const studio = approvedProfileOf(event);
-      if (!studio) return remove(tables(trx), 'approved_studios', event.data.id);
-      await upsert(tables(trx), 'approved_studios', columns.studio(studio));
-    },
+  await keep('studios', studioProfileSubjects, (event) => {
+    const studio = approvedProfileOf(event);
+    return studio && columns.studio(studio);
   });
 }

@@ -15,12 +15,13 @@ beforeAll(async () => {
   await client.connect();
   // The layout services create in their own migrations.
   await client.query(
-    'create schema limits_test; create table limits_test.limits (key varchar(255) primary key, points integer not null default 0, expire bigint)',
+    'create schema design_ai; create table design_ai.limits (key varchar(255) primary key, points integer not null default 0, expire bigint)',
   );
   await client.end();
   rateLimits = createRateLimits(
     { addHook: (_name: string, hook: () => Promise<void>) => onClose.push(hook) } as never,
-    { databaseUrl: database.url, schema: 'limits_test', table: 'limits', poolSize: 1 },
+    { DATABASE_URL: database.url },
+    { service: 'design-ai', table: 'limits', poolSize: 1 },
   );
 });
 

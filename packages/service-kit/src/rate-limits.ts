@@ -1,6 +1,8 @@
+import type { ServiceName } from '@inkbook/contracts/events';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { schemaOf } from './service-app';
 
 /** Counts that expired more than an hour ago are deleted every five minutes (the library's own rhythm). */
 const PURGE_EVERY_MS = 5 * 60_000;
@@ -35,10 +37,12 @@ const secondsUntilNext = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBe
  */
 export function createRateLimits(
   app: Pick<FastifyInstance, 'addHook'>,
-  options: { databaseUrl: string; schema: string; table: string; poolSize: number },
+  config: { DATABASE_URL: string },
+  options: { service: ServiceName; table: string; poolSize: number },
 ): RateLimits {
+  const schema = schemaOf(options.service);
   const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
+    connectionString: config.DATABASE_URL,
     max: options.poolSize,
     connectionTimeoutMillis: 2_000,
   });
@@ -46,7 +50,7 @@ export function createRateLimits(
   pool.on('error', () => {});
   const store = {
     storeClient: pool,
-    schemaName: options.schema,
+    schemaName: schema,
     tableName: options.table,
     tableCreated: true,
     clearExpiredByTimeout: false,
@@ -54,9 +58,7 @@ export function createRateLimits(
   // One purge for the whole table, instead of a timer in each count; a missed one waits for the next.
   const purge = setInterval(() => {
     pool
-      .query(`delete from "${options.schema}"."${options.table}" where expire < $1`, [
-        Date.now() - PURGE_AFTER_MS,
-      ])
+      .query(`delete from "${schema}"."${options.table}" where expire < $1`, [Date.now() - PURGE_AFTER_MS])
       .catch(() => {});
   }, PURGE_EVERY_MS);
   purge.unref();

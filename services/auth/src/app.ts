@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createRateLimits, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
+import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db';
 import { migrations } from './migrations';
@@ -18,18 +18,7 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
       migrations,
       async register(app, context) {
         await app.register(cookie);
-        const rateLimits = createRateLimits(app, {
-          databaseUrl: config.DATABASE_URL,
-          schema: 'auth',
-          table: 'login_limits',
-          poolSize: 3,
-        });
-        const limiter = createLoginLimiter(rateLimits, {
-          perAccountAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
-          perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-          perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-          windowSeconds: config.LOGIN_WINDOW_SECONDS,
-        });
+        const limiter = createLoginLimiter(app, config);
         const policy = {
           everyone: {
             idleSeconds: config.SESSION_IDLE_SECONDS,

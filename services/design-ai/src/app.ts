@@ -1,11 +1,10 @@
 import { DESIGN_BODY_LIMIT } from '@inkbook/contracts/design';
-import { createDecodeQueue } from '@inkbook/media';
-import { createRateLimits, createServiceApp, type ServiceOptions, schemaOf } from '@inkbook/service-kit';
+import { createDecodeQueue, createMediaStore, scheduleMediaCleanup } from '@inkbook/media';
+import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { DesignAiConfig } from './config';
 import type { DesignAiDatabase } from './db';
 import { registerDesignRoutes } from './designs/design.routes';
 import type { DesignStudio } from './designs/design.service';
-import { deleteDesignFilesBefore } from './designs/design-file.repository';
 import { createGenerateLimiter } from './designs/generate-limiter';
 import { migrations } from './migrations';
 import { builtInProvider } from './providers/built-in';
@@ -21,14 +20,11 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
       migrations,
       bodyLimit: DESIGN_BODY_LIMIT,
       async register(app, { db }) {
-        const rateLimits = createRateLimits(app, {
-          databaseUrl: config.DATABASE_URL,
-          schema: schemaOf('design-ai'),
-          table: 'design_limits',
-          poolSize: 2,
-        });
+        const files = createMediaStore(db);
+        // Designs are never claimed by a record: each is kept for the retention period from its last drawing.
+        scheduleMediaCleanup(app, files, { olderThan: `${config.DESIGN_RETENTION_DAYS} days` });
         const studio: DesignStudio = {
-          db,
+          files,
           provider:
             config.DESIGN_PROVIDER === 'openai-images' ? createOpenAiImagesProvider(config) : builtInProvider,
           queue: createDecodeQueue({
@@ -36,18 +32,9 @@ export function buildApp(config: DesignAiConfig, options: ServiceOptions = {}) {
             maxQueued: config.DESIGN_QUEUE_LENGTH,
             busyMessage: DESIGN_STUDIO_BUSY,
           }),
-          limiter: createGenerateLimiter(rateLimits, {
-            perAddress: config.DESIGN_RATE_LIMIT_PER_ADDRESS,
-            windowSeconds: config.DESIGN_RATE_LIMIT_WINDOW_SECONDS,
-          }),
+          limiter: createGenerateLimiter(app, config),
         };
         app.log.info({ engine: studio.provider.engine }, 'design engine');
-        const purge = setInterval(
-          () => void deleteDesignFilesBefore(db, config.DESIGN_RETENTION_DAYS).catch(() => {}),
-          3600_000,
-        );
-        purge.unref();
-        app.addHook('onClose', async () => clearInterval(purge));
         registerDesignRoutes(app, studio);
       },
     },

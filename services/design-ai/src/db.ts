@@ -1,7 +1,6 @@
+import type { MediaDatabase } from '@inkbook/media';
 import type { Kysely } from 'kysely';
-import type { DesignFilesTable } from './designs/design-file.table';
 
-export interface DesignAiDatabase {
-  design_files: DesignFilesTable;
-}
+/** Design-ai keeps only files: its designs and stencils, in the shared media tables of its own schema. */
+export type DesignAiDatabase = MediaDatabase;
 export type DesignAiDb = Kysely<DesignAiDatabase>;

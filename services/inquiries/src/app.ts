@@ -1,12 +1,6 @@
 import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
 import { scheduleMediaCleanup } from '@inkbook/media';
-import {
-  createAuthClient,
-  createRateLimits,
-  createServiceApp,
-  type ServiceOptions,
-  schemaOf,
-} from '@inkbook/service-kit';
+import { createAuthClient, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import { registerArtistInquiryRoutes } from './artist-inquiries/artist-inquiry.routes';
 import { registerAttachmentRoutes } from './attachments/attachment.routes';
 import { createAttachments } from './attachments/attachment.service';
@@ -30,12 +24,6 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
       migrations,
       bodyLimit: INQUIRY_BODY_LIMIT,
       async register(app, serviceContext) {
-        const rateLimits = createRateLimits(app, {
-          databaseUrl: config.DATABASE_URL,
-          schema: schemaOf('inquiries'),
-          table: 'inquiry_limits',
-          poolSize: 3,
-        });
         const attachments = createAttachments(
           serviceContext.db,
           { maxBytes: config.MEDIA_MAX_BYTES, maxPixels: config.MEDIA_MAX_PIXELS },
@@ -46,11 +34,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
           inquiriesConfig: config,
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           attachments,
-          sendLimiter: createSendLimiter(rateLimits, {
-            perAddress: config.INQUIRY_RATE_LIMIT_PER_ADDRESS,
-            perEmail: config.INQUIRY_RATE_LIMIT_PER_EMAIL,
-            windowSeconds: config.INQUIRY_RATE_LIMIT_WINDOW_SECONDS,
-          }),
+          sendLimiter: createSendLimiter(app, config),
         };
         scheduleMediaCleanup(app, attachments.store);
         // Answers kept for retries expire (a retry of an old key meets a stale row and clears it itself too).

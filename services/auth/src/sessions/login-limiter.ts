@@ -1,14 +1,5 @@
-import { type RateLimits, tooManyRequests } from '@inkbook/service-kit';
-
-export interface LoginLimits {
-  /** Tight: failures for one account from one address (a guesser at one address stops here). */
-  perAccountAddress: number;
-  /** Loose: failures for one account from every address (only a guess spread over many addresses trips it). */
-  perAccount: number;
-  /** Loose: failures from one address over every account (one address spraying many accounts). */
-  perAddress: number;
-  windowSeconds: number;
-}
+import { createRateLimits, type ServiceApp, tooManyRequests } from '@inkbook/service-kit';
+import type { AuthConfig } from '../config';
 
 /**
  * Counts failed sign-ins (shared by every auth replica), three ways (DESIGN §3): per (account, address) tightly,
@@ -16,11 +7,12 @@ export interface LoginLimits {
  * wrong passwords from an attacker's address block that address for that account, while the owner signs in from
  * theirs. Past a limit, sign-in answers 429 until the window ends, whether or not the password is right.
  */
-export function createLoginLimiter(rateLimits: RateLimits, limits: LoginLimits) {
-  const { windowSeconds } = limits;
-  const pair = rateLimits.limit('pair', { points: limits.perAccountAddress, windowSeconds });
-  const account = rateLimits.limit('acct', { points: limits.perAccount, windowSeconds });
-  const address = rateLimits.limit('addr', { points: limits.perAddress, windowSeconds });
+export function createLoginLimiter(app: ServiceApp, config: AuthConfig) {
+  const limits = createRateLimits(app, config, { service: 'auth', table: 'login_limits', poolSize: 3 });
+  const windowSeconds = config.LOGIN_WINDOW_SECONDS;
+  const pair = limits.limit('pair', { points: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, windowSeconds });
+  const account = limits.limit('acct', { points: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds });
+  const address = limits.limit('addr', { points: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowSeconds });
   const pairKey = (email: string, ip: string) => `${email}|${ip}`;
 
   return {

@@ -6,9 +6,8 @@ import {
   designFileUrl,
 } from '@inkbook/contracts/design';
 import type { DecodeQueue } from '@inkbook/media';
-import type { DesignAiDb } from '../db';
 import type { DesignProvider, DrawnDesign } from '../providers/provider';
-import { saveDesignFile } from './design-file.repository';
+import { type DesignFiles, saveDesignFile } from './design-file.service';
 import type { GenerateLimiter } from './generate-limiter';
 import { composePrompt } from './prompt';
 
@@ -16,7 +15,7 @@ import { composePrompt } from './prompt';
 export const DESIGNS_PER_REQUEST = 4;
 
 export interface DesignStudio {
-  db: DesignAiDb;
+  files: DesignFiles;
   provider: DesignProvider;
   queue: DecodeQueue;
   limiter: GenerateLimiter;
@@ -31,26 +30,25 @@ export const seedsFor = (seed: string | undefined) => {
   return Array.from({ length: DESIGNS_PER_REQUEST }, (_, i) => (i === 0 ? base : `${base}-${i + 1}`));
 };
 
-async function store(db: DesignAiDb, design: DrawnDesign, prompt: string): Promise<DesignImage> {
+async function store(files: DesignFiles, design: DrawnDesign, prompt: string): Promise<DesignImage> {
   const [png, svg, mirroredSvg] = await Promise.all([
-    saveDesignFile(db, design.png, 'png'),
-    saveDesignFile(db, Buffer.from(design.stencil), 'svg'),
-    saveDesignFile(db, Buffer.from(design.mirroredStencil), 'svg'),
+    saveDesignFile(files, design.png, 'png'),
+    saveDesignFile(files, Buffer.from(design.stencil), 'svg'),
+    saveDesignFile(files, Buffer.from(design.mirroredStencil), 'svg'),
   ]);
-  const hash = (name: string) => name.slice(0, 64);
   return {
-    url: designFileUrl(hash(png), 'png'),
+    url: designFileUrl(png, 'png'),
     prompt,
     seed: design.seed,
     width: design.width,
     height: design.height,
     stencil: {
       inches: design.inches,
-      svg: designFileUrl(hash(svg), 'svg'),
+      svg: designFileUrl(svg, 'svg'),
       // A stencil's PNG is named after its SVG and rendered at true size when first asked for.
-      png: designFileUrl(hash(svg), 'png'),
-      mirroredSvg: designFileUrl(hash(mirroredSvg), 'svg'),
-      mirroredPng: designFileUrl(hash(mirroredSvg), 'png'),
+      png: designFileUrl(svg, 'png'),
+      mirroredSvg: designFileUrl(mirroredSvg, 'svg'),
+      mirroredPng: designFileUrl(mirroredSvg, 'png'),
     },
     holdUp: design.holdUp,
   };
@@ -72,6 +70,6 @@ export async function generateDesigns(
     () => studio.provider.draw(request, prompt, seedsFor(request.seed), signal),
     signal,
   );
-  const images = await Promise.all(drawn.map((design) => store(studio.db, design, prompt)));
+  const images = await Promise.all(drawn.map((design) => store(studio.files, design, prompt)));
   return { images, engine: studio.provider.engine };
 }
