@@ -1,14 +1,13 @@
-import { fillPath, studioArtistInquiryPaths } from '@inkbook/contracts/inquiry-paths';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
 import type { InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { studioArtistInquiryApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { studioDashboardKeys } from '../../api/query-keys';
 import { type StudioArtistInquiryPage, studioArtistInquiriesListKey } from './get-studio-artist-inquiries';
 
 /** DELETE /api/studio/{studioId}/artist-inquiries/{id}: permanent, for the artist too. */
 export const deleteStudioArtistInquiry = (studioId: string, id: string) =>
-  api.delete<{ message: string }>(fillPath(studioArtistInquiryPaths.delete, { studioId, id }));
+  studioArtistInquiryApi.delete({ params: { studioId, id } });
 
 export function useDeleteStudioArtistInquiry(studioId: string) {
   return useCommand({
