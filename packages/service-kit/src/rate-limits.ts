@@ -1,4 +1,4 @@
-import type { ServiceName } from '@inkbook/contracts/events';
+import type { ServiceName } from '@inkbook/contracts/services';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,6 +1,6 @@
 import type { ArtistSearchResult } from '@inkbook/contracts/artist';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { artistApi } from './api';
 import { artistKeysRoot } from './profile-keys';
 
 /**
@@ -12,10 +12,7 @@ const LIMIT = 20;
 
 /** Approved artists by name or handle. */
 export function searchArtists(q: string, signal?: AbortSignal): Promise<ArtistSearchResult[]> {
-  return api.get<ArtistSearchResult[]>('/api/artists/search', {
-    query: { q, limit: LIMIT },
-    ...(signal ? { signal } : {}),
-  });
+  return artistApi.search({ query: { q, limit: LIMIT }, signal });
 }
 
 export const artistSearchQueryOptions = (q: string) =>

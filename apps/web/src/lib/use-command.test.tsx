@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { ApiError, api } from './api-client';
+import { studioApi } from './api';
+import { ApiError } from './api-client';
 import { serverMessageOf, useCommand } from './use-command';
 
 const refusal = (status: number, message?: string) =>
@@ -34,18 +35,18 @@ describe('serverMessageOf: when a failure shows the server’s words', () => {
 
 /** A one-field form saved with a command, as the profile forms are. */
 function SaveName() {
-  const form = useForm({ defaultValues: { name: '' } });
+  const form = useForm({ defaultValues: { studioName: '' } });
   const save = useCommand({
-    mutationFn: (body: { name: string }) => api.put<unknown>('/api/names/1', body),
+    mutationFn: (body: { studioName: string }) => studioApi.update({ params: { id: 's1' }, body }),
     success: { title: 'Saved' },
     failure: { title: 'Update Failed', description: 'Failed to save. Please try again.' },
     form,
   });
-  const error = form.formState.errors.name?.message;
+  const error = form.formState.errors.studioName?.message;
   return (
     <form onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <label htmlFor="name">Name</label>
-      <input id="name" {...form.register('name')} />
+      <input id="name" {...form.register('studioName')} />
       {error ? <p role="alert">{error}</p> : null}
       <button type="submit">Save</button>
     </form>
@@ -68,7 +69,7 @@ describe('useCommand', () => {
     stubApi(() => ({
       status: 409,
       body: {
-        error: { code: 'conflict', message: 'Name taken', fields: { name: 'Name taken' } },
+        error: { code: 'conflict', message: 'Name taken', fields: { studioName: 'Name taken' } },
         message: 'Name taken',
       },
     }));

@@ -36,6 +36,8 @@ export interface ServiceTestOptions {
   env?: Record<string, string>;
   /** How long starting may take (ms), when the hook timeout is not enough (the demo seed draws images). */
   timeout?: number;
+  /** Writes to the fresh database before the service first boots (e.g. rows an older version left behind). */
+  beforeBoot?: (databaseUrl: string) => Promise<void>;
 }
 
 /** A running instance of the service, driven as the gateway drives it. */
@@ -81,12 +83,13 @@ const injector =
     app.inject({ ...request, headers: { ...signedHeaders(user, TEST_SECRET, ip), ...request.headers } });
 
 /** Starts the service on a fresh database; `close()` drops everything, as does a start that fails. */
-async function startService<DB>(service: TestedService<DB>, env: Record<string, string> = {}) {
+async function startService<DB>(service: TestedService<DB>, options: ServiceTestOptions) {
   const database = await createTestDatabase();
   const transport = createObservedTransport();
   const auth = await startFakeAuth();
   try {
-    return await serviceOn<DB>(service, { database, transport, auth }, env);
+    await options.beforeBoot?.(database.url);
+    return await serviceOn<DB>(service, { database, transport, auth }, options.env);
   } catch (error) {
     await auth.close();
     await transport.close();
@@ -98,7 +101,7 @@ async function startService<DB>(service: TestedService<DB>, env: Record<string, 
 async function serviceOn<DB>(
   service: TestedService<DB>,
   { database, transport, auth }: { database: TestDatabase; transport: ObservedTransport; auth: FakeAuth },
-  settings: Record<string, string>,
+  settings: Record<string, string> = {},
 ): Promise<ServiceTest<DB>> {
   const env = {
     DATABASE_URL: database.url,
@@ -153,7 +156,7 @@ export function useService<DB>(
 ): ServiceTest<DB> {
   const test = {} as ServiceTest<DB>;
   beforeAll(async () => {
-    Object.assign(test, await startService<DB>(service, options.env));
+    Object.assign(test, await startService<DB>(service, options));
   }, options.timeout);
   afterAll(() => test.close?.());
   return test;

@@ -1,7 +1,6 @@
-import type { Artist } from '@inkbook/contracts/artist';
 import type { artistUpdateSchema } from '@inkbook/contracts/artist-forms';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { artistApi } from '@/lib/api';
 import { myProfileQueryKey } from '@/lib/my-artist-profile';
 import { artistKeysRoot, studioKeysRoot } from '@/lib/profile-keys';
 import { type FieldsForm, type ToastText, useCommand } from '@/lib/use-command';
@@ -16,7 +15,7 @@ export interface UpdateArtistProfileInput {
 
 /** PUT /api/artists/{id}: the owner's partial update; answers the whole profile as stored. */
 export const updateArtistProfile = ({ id, body }: UpdateArtistProfileInput) =>
-  api.put<Artist>(`/api/artists/${encodeURIComponent(id)}`, body);
+  artistApi.update({ params: { id }, body });
 
 /** What the screen that saves says (the edit page and the dashboard's photo change word it differently). */
 export interface ProfileSaveTexts {

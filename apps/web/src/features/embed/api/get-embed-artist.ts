@@ -1,11 +1,12 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { artistApi } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 import { embedKeys } from './query-keys';
 
 /** GET /api/artists/:handle: the embed reads the public profile itself (features do not share code). */
 export function getEmbedArtist(handle: string, signal?: AbortSignal): Promise<ArtistProfile> {
-  return api.get<ArtistProfile>(`/api/artists/${encodeURIComponent(handle)}`, signal ? { signal } : {});
+  return artistApi.profile({ params: { handle }, signal });
 }
 
 export const embedArtistQueryOptions = (handle: string) =>

@@ -1,17 +1,14 @@
 import type { checkHandleResponseSchema } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { artistApi } from '@/lib/api';
 import { onboardingKeys } from './query-keys';
 
 type CheckHandleResponse = z.infer<typeof checkHandleResponseSchema>;
 
 /** GET /api/check-handle: whether a (normalised) Instagram handle is still free. */
 export function checkHandle(handle: string, signal?: AbortSignal): Promise<CheckHandleResponse> {
-  return api.get<CheckHandleResponse>('/api/check-handle', {
-    query: { instagramHandle: handle },
-    ...(signal ? { signal } : {}),
-  });
+  return artistApi.checkHandle({ query: { instagramHandle: handle }, signal });
 }
 
 export const handleAvailabilityQueryOptions = (handle: string) =>

@@ -1,6 +1,6 @@
 import type { StudioCard } from '@inkbook/contracts/studio';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { studioApi } from '@/lib/api';
 import { studioKeys } from './query-keys';
 
 export interface StudioListParams {
@@ -21,9 +21,9 @@ export interface StudioListPage {
 
 /** GET /api/studios: search, filter, sort and paging all happen on the server (DESIGN §5). */
 export function getStudios(params: StudioListParams, signal?: AbortSignal): Promise<StudioListPage> {
-  return api.get<StudioListPage>('/api/studios', {
+  return studioApi.list({
     query: { ...params, q: params.q || undefined, specialization: params.specialization || undefined },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
