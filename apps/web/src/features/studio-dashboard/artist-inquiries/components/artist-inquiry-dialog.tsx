@@ -1,9 +1,8 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
 import { ConfirmDeleteInquiry } from '@/components/confirm-delete-inquiry';
-import { FactList } from '@/components/fact-list';
 import { InquiryDialog } from '@/components/inquiry-dialog';
-import { clientFacts, schedulingFacts, tattooFacts } from '@/lib/inquiry-facts';
+import { InquiryFactLists } from '@/components/inquiry-fact-lists';
 import { useDeleteStudioArtistInquiry } from '../api/delete-studio-artist-inquiry';
 import { artistNameText } from './artist-name-text';
 
@@ -35,16 +34,13 @@ export function ArtistInquiryDialog({
     >
       {(inquiry) => (
         <div className="flex flex-col gap-4">
-          <FactList title="Client" facts={clientFacts(inquiry)} />
-          <FactList
-            title="Tattoo"
-            facts={[
-              ...tattooFacts(inquiry),
+          <InquiryFactLists
+            inquiry={inquiry}
+            tattoo={[
               { label: 'Budget', value: budgetText(inquiry.budgetMin, inquiry.budgetMax) },
               { label: 'Estimated price', value: inquiry.aiEstimateRange },
             ]}
           />
-          <FactList title="Scheduling" facts={schedulingFacts(inquiry)} />
           <ConfirmDeleteInquiry
             isPending={remove.isPending}
             onConfirm={(done) =>

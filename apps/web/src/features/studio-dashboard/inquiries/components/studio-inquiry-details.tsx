@@ -1,9 +1,8 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
 import { colorStyles, complexityLevels } from '@inkbook/contracts/tattoo-options';
-import { FactList } from '@/components/fact-list';
-import { InquiryPhotos } from '@/components/inquiry-photos';
-import { clientFacts, labelOf, schedulingFacts, tattooFacts } from '@/lib/inquiry-facts';
+import { InquiryFactLists } from '@/components/inquiry-fact-lists';
+import { labelOf } from '@/lib/inquiry-facts';
 
 /**
  * Everything the client sent the studio, and their photos. The stored description, budget range and timeline are
@@ -12,28 +11,16 @@ import { clientFacts, labelOf, schedulingFacts, tattooFacts } from '@/lib/inquir
  */
 export function StudioInquiryDetails({ inquiry }: { inquiry: StudioInquiry }) {
   return (
-    <div className="flex flex-col gap-4">
-      <FactList title="Client" facts={clientFacts(inquiry)} />
-      <FactList
-        title="Tattoo"
-        facts={[
-          ...tattooFacts(inquiry),
-          { label: 'Preferred styles', value: inquiry.preferredStyles.join(', ') },
-          { label: 'Color', value: labelOf(colorStyles, inquiry.style) },
-          { label: 'Detail', value: labelOf(complexityLevels, inquiry.complexity) },
-          { label: 'Budget', value: budgetText(inquiry.budgetMin, inquiry.budgetMax) },
-          { label: 'Recommended artists', value: inquiry.recommendedArtists.join(', ') },
-        ]}
-      />
-      <FactList title="Scheduling" facts={schedulingFacts(inquiry)} />
-      <InquiryPhotos
-        clientName={inquiry.fullName}
-        groups={[
-          { title: 'Reference images', urls: inquiry.referenceImages },
-          { title: 'Placement photos', urls: inquiry.placementPhotos },
-          { title: 'Flash designs', urls: inquiry.selectedFlashDesigns },
-        ]}
-      />
-    </div>
+    <InquiryFactLists
+      inquiry={inquiry}
+      tattoo={[
+        { label: 'Preferred styles', value: inquiry.preferredStyles.join(', ') },
+        { label: 'Color', value: labelOf(colorStyles, inquiry.style) },
+        { label: 'Detail', value: labelOf(complexityLevels, inquiry.complexity) },
+        { label: 'Budget', value: budgetText(inquiry.budgetMin, inquiry.budgetMax) },
+        { label: 'Recommended artists', value: inquiry.recommendedArtists.join(', ') },
+      ]}
+      photos={inquiry}
+    />
   );
 }
