@@ -40,7 +40,6 @@ export interface StoredVariant {
 export type OwnMediaRef = (ref: string) => string | null;
 
 export interface MediaStore<DB extends MediaDatabase> {
-  readonly limits: ImageLimits;
   /**
    * Stores an uploaded image: a `data:image/...;base64,` URL (an upload's body) or raw bytes (drawn by a seed) →
    * checked, re-encoded, stored once by hash, unclaimed until a record claims it.
@@ -85,7 +84,7 @@ export interface MediaStore<DB extends MediaDatabase> {
    * caller answers for no other record still referencing it (content-addressed: two records may share one).
    */
   forget(executor: Kysely<DB>, hashes: readonly string[]): Promise<void>;
-  /** Deletes uploads nobody claimed within the TTL; answers how many went. */
+  /** Deletes media nobody claimed within `olderThan` (uploads: a day); answers how many went. */
   deleteUnclaimed(olderThan?: string): Promise<number>;
 }
 
@@ -128,7 +127,6 @@ export function createMediaStore<DB extends MediaDatabase>(
     return { hash, width: processed.width, height: processed.height, visibility };
   }
   return {
-    limits,
     store: (image, { visibility, signal }) => save(db, image, visibility, signal),
     async ingest(ref, { visibility, own = ownMediaUrl, executor }) {
       const media = executor ? (executor as unknown as MediaDb) : db;
