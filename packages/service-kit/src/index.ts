@@ -7,6 +7,7 @@ export * from './etag';
 export * from './events';
 export * from './health';
 export * from './identity';
+export * from './internal-client';
 export * from './migrations';
 export * from './register-route';
 export * from './server';
