@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEndpoints, internalAuthEndpoints } from './auth-endpoints';
 import { errorBodySchema } from './errors';
 import { emailField } from './fields';
 import { roleSchema, sessionUserSchema } from './identity';
@@ -71,36 +72,50 @@ export const revertAccountBodySchema = z.object({
 });
 export type RevertAccountBody = z.infer<typeof revertAccountBodySchema>;
 
+/** POST /internal/sessions/resolve: the gateway asks who holds a session cookie (404 `{ user: null }`: nobody). */
+export const resolveSessionBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const resolveSessionResponseSchema = z.object({ user: sessionUserSchema });
+
 export const authRoutes = {
   login: defineRoute({
-    method: 'POST',
-    path: '/api/login',
+    ...authEndpoints.login,
+    tags: ['auth'],
     summary: 'Sign in',
     body: loginBodySchema,
     response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
   }),
   logout: defineRoute({
-    method: 'POST',
-    path: '/api/logout',
+    ...authEndpoints.logout,
+    tags: ['auth'],
     summary: 'Sign out',
     response: { 200: logoutResponseSchema },
   }),
   me: defineRoute({
-    method: 'GET',
-    path: '/api/auth/me',
+    ...authEndpoints.me,
+    tags: ['auth'],
     summary: 'The signed-in user',
     response: { 200: meResponseSchema, 401: errorBodySchema },
   }),
+} as const;
+
+/** Hidden from the OpenAPI document: the gateway never forwards `/internal/*`. */
+export const internalAuthRoutes = {
   createAccount: defineRoute({
-    method: 'POST',
-    path: '/internal/accounts',
+    ...internalAuthEndpoints.createAccount,
+    hide: true,
     body: createAccountBodySchema,
     response: { 200: createAccountResponseSchema, 201: createAccountResponseSchema, 409: errorBodySchema },
   }),
   revertAccount: defineRoute({
-    method: 'POST',
-    path: '/internal/accounts/revert',
+    ...internalAuthEndpoints.revertAccount,
+    hide: true,
     body: revertAccountBodySchema,
     response: { 200: z.object({ reverted: z.literal(true) }) },
+  }),
+  resolveSession: defineRoute({
+    ...internalAuthEndpoints.resolveSession,
+    hide: true,
+    body: resolveSessionBodySchema,
+    response: { 200: resolveSessionResponseSchema, 404: z.object({ user: z.null() }) },
   }),
 } as const;

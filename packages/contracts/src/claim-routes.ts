@@ -5,6 +5,7 @@ import {
   claimSchema,
   createClaimBodySchema,
 } from './claim';
+import { claimEndpoints } from './claim-endpoints';
 import { errorBodySchema } from './errors';
 import { idParamsSchema } from './fields';
 import { defineRoute } from './route';
@@ -25,53 +26,46 @@ const decision = claimDecisionBodySchema.nullish();
 /** Spec §7's studio-artist claim calls, plus each claim's history. */
 export const claimRoutes = {
   create: defineRoute({
-    method: 'POST',
-    path: '/api/studio-artist-claims',
+    ...claimEndpoints.create,
     summary:
       'A studio claims an artist, or an artist asks a studio, for its own profile (both approved; claimedBy from the session)',
     body: createClaimBodySchema,
     response: { 201: claimSchema, ...errors },
   }),
   forArtist: defineRoute({
-    method: 'GET',
-    path: '/api/studio-artist-claims/artist/:artistId',
+    ...claimEndpoints.forArtist,
     summary: "An artist's claims, newest first (the artist or an admin)",
     params: artistClaimsParamsSchema,
     response: { 200: z.array(claimSchema), ...errors },
   }),
   forStudio: defineRoute({
-    method: 'GET',
-    path: '/api/studio-artist-claims/studio/:studioId',
+    ...claimEndpoints.forStudio,
     summary: "A studio's claims, newest first (the studio or an admin)",
     params: studioClaimsParamsSchema,
     response: { 200: z.array(claimSchema), ...errors },
   }),
   approve: defineRoute({
-    method: 'PUT',
-    path: '/api/studio-artist-claims/:id/approve',
+    ...claimEndpoints.approve,
     summary: 'The asked party verifies a claim; an artist may approve again a claim they denied',
     params: idParamsSchema,
     body: decision,
     response: { 200: claimSchema, ...errors },
   }),
   deny: defineRoute({
-    method: 'PUT',
-    path: '/api/studio-artist-claims/:id/deny',
+    ...claimEndpoints.deny,
     summary: 'The asked party denies a pending claim; the claimant denying withdraws it (cancelled)',
     params: idParamsSchema,
     body: decision,
     response: { 200: claimSchema, ...errors },
   }),
   delist: defineRoute({
-    method: 'PUT',
-    path: '/api/studio-artist-claims/:id/delist',
+    ...claimEndpoints.delist,
     summary: 'Either party ends a verified claim (cancelled); answers the claim, with its artistId',
     params: idParamsSchema,
     response: { 200: claimSchema, ...errors },
   }),
   history: defineRoute({
-    method: 'GET',
-    path: '/api/studio-artist-claims/:id/history',
+    ...claimEndpoints.history,
     summary: "Every transition of a claim, oldest first (the claim's artist, its studio, admins)",
     params: idParamsSchema,
     response: { 200: z.array(claimHistoryEntrySchema), ...errors },

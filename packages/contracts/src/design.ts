@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { designEndpoints } from './design-endpoints';
 import { errorBodySchema } from './errors';
 import { requiredText, text } from './fields';
+import { downloadImageQuerySchema } from './media';
 import { ownUrlPath } from './media-url';
 import { defineRoute } from './route';
 import { colorOptionSchema } from './tattoo-option-schemas';
@@ -105,10 +107,11 @@ export function designDownloadName(url: string): string | null {
   return path === null ? null : (DESIGN_PNG.exec(path)?.[1] ?? null);
 }
 
+export const designFileParamsSchema = z.object({ name: z.string() });
+
 export const designRoutes = {
   generate: defineRoute({
-    method: 'POST',
-    path: '/api/generate-design',
+    ...designEndpoints.generate,
     summary: 'Four tattoo designs for a request, each with its stencil and hold-up check',
     body: designRequestSchema,
     response: {
@@ -118,6 +121,20 @@ export const designRoutes = {
       429: errorBodySchema,
       503: errorBodySchema,
     },
+  }),
+  // A file, not an API call: left out of the OpenAPI document.
+  file: defineRoute({
+    ...designEndpoints.file,
+    hide: true,
+    params: designFileParamsSchema,
+    response: { 404: errorBodySchema },
+  }),
+  // Catalog documents this path (one path, one entry in the gateway's merged document).
+  download: defineRoute({
+    ...designEndpoints.download,
+    hide: true,
+    querystring: downloadImageQuerySchema,
+    response: { 400: errorBodySchema, 404: errorBodySchema },
   }),
 } as const;
 

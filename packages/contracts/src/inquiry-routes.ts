@@ -12,8 +12,8 @@ import {
   studioInquirySchema,
   studioInquiryStatusBodySchema,
 } from './inquiry';
+import { inquiryEndpoints, studioArtistInquiryEndpoints, studioInquiryEndpoints } from './inquiry-endpoints';
 import { inquiryNotesBodySchema } from './inquiry-notes';
-import { inquiryPaths, studioArtistInquiryPaths, studioInquiryPaths } from './inquiry-paths';
 import { uploadImageBodySchema } from './media';
 import { defineRoute } from './route';
 
@@ -120,68 +120,59 @@ const sendErrors = { ...errors, 409: errorBodySchema, 413: errorBodySchema, 429:
 /** Spec §7's inquiry calls plus the attachment routes (DESIGN §5 private media). */
 export const inquiryRoutes = {
   send: defineRoute({
-    method: 'POST',
-    path: inquiryPaths.send,
+    ...inquiryEndpoints.send,
     summary:
       'Send an inquiry to an approved artist (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: artistInquiryBodySchema,
     response: { 201: artistInquirySchema, ...sendErrors },
   }),
   uploadAttachment: defineRoute({
-    method: 'POST',
-    path: inquiryPaths.uploadAttachment,
+    ...inquiryEndpoints.uploadAttachment,
     summary: 'Upload one private reference or placement photo; answers the ref to put in the inquiry',
     body: inquiryAttachmentBodySchema,
     response: { 201: inquiryAttachmentSchema, ...sendErrors },
   }),
   mine: defineRoute({
-    method: 'GET',
-    path: inquiryPaths.mine,
+    ...inquiryEndpoints.mine,
     summary: "The signed-in client's own inquiries, to artists and studios, newest first",
     querystring: inboxQuerySchema,
     response: { 200: myInquiriesSchema, ...errors },
   }),
   artistInbox: defineRoute({
-    method: 'GET',
-    path: inquiryPaths.artistInbox,
+    ...inquiryEndpoints.artistInbox,
     summary: "An artist's inquiries, newest first (the artist or an admin)",
     params: artistInboxParamsSchema,
     querystring: artistInboxQuerySchema,
     response: { 200: artistInboxSchema, ...errors },
   }),
   artistInboxStats: defineRoute({
-    method: 'GET',
-    path: inquiryPaths.artistInboxStats,
+    ...inquiryEndpoints.artistInboxStats,
     summary: "How many of an artist's inquiries are in each status (the artist or an admin)",
     params: artistInboxParamsSchema,
     response: { 200: inquiryStatsSchema, ...errors },
   }),
   setStatus: defineRoute({
-    method: 'PATCH',
-    path: inquiryPaths.setStatus,
+    ...inquiryEndpoints.setStatus,
     summary: 'Set an inquiry status (the artist who received it or an admin)',
     params: inquiryIdParamsSchema,
     body: inquiryStatusBodySchema,
     response: { 200: artistInquirySchema, ...errors },
   }),
   saveNotes: defineRoute({
-    method: 'PATCH',
-    path: inquiryPaths.saveNotes,
+    ...inquiryEndpoints.saveNotes,
     summary: "Save the artist's private notes; answers the inquiry",
     params: inquiryIdParamsSchema,
     body: inquiryNotesBodySchema,
     response: { 200: inquiryNotesResponseSchema, ...errors },
   }),
   delete: defineRoute({
-    method: 'DELETE',
-    path: inquiryPaths.delete,
+    ...inquiryEndpoints.delete,
     summary: 'Delete an inquiry (the artist who received it or an admin)',
     params: inquiryIdParamsSchema,
     response: { 200: inquiryDeletedSchema, ...errors },
   }),
   attachment: defineRoute({
-    method: 'GET',
-    path: inquiryPaths.attachment,
+    ...inquiryEndpoints.attachment,
     summary: 'A private attachment (the recipient, the client who sent it, admins)',
     params: attachmentParamsSchema,
     response: errors,
@@ -190,39 +181,34 @@ export const inquiryRoutes = {
 
 export const studioInquiryRoutes = {
   send: defineRoute({
-    method: 'POST',
-    path: studioInquiryPaths.send,
+    ...studioInquiryEndpoints.send,
     summary:
       'Send an inquiry to an approved studio (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: studioInquiryBodySchema,
     response: { 201: studioInquirySchema, ...sendErrors },
   }),
   inbox: defineRoute({
-    method: 'GET',
-    path: studioInquiryPaths.inbox,
+    ...studioInquiryEndpoints.inbox,
     summary: "A studio's inquiries, newest first (the studio or an admin)",
     params: studioInboxParamsSchema,
     querystring: studioInboxQuerySchema,
     response: { 200: studioInboxSchema, ...errors },
   }),
   setStatus: defineRoute({
-    method: 'PATCH',
-    path: studioInquiryPaths.setStatus,
+    ...studioInquiryEndpoints.setStatus,
     summary: 'Approve or decline a studio inquiry, optionally with a response',
     params: inquiryIdParamsSchema,
     body: studioInquiryStatusBodySchema,
     response: { 200: studioInquirySchema, ...errors },
   }),
   delete: defineRoute({
-    method: 'DELETE',
-    path: studioInquiryPaths.delete,
+    ...studioInquiryEndpoints.delete,
     summary: 'Delete a studio inquiry (the studio or an admin)',
     params: inquiryIdParamsSchema,
     response: { 200: inquiryDeletedSchema, ...errors },
   }),
   attachment: defineRoute({
-    method: 'GET',
-    path: studioInquiryPaths.attachment,
+    ...studioInquiryEndpoints.attachment,
     summary: 'A private attachment (the recipient studio, the client who sent it, admins)',
     params: attachmentParamsSchema,
     response: errors,
@@ -232,8 +218,7 @@ export const studioInquiryRoutes = {
 /** The studio's view of the inquiries sent to the artists it has verified (issue 14; spec §7's last two calls). */
 export const studioArtistInquiryRoutes = {
   inbox: defineRoute({
-    method: 'GET',
-    path: studioArtistInquiryPaths.inbox,
+    ...studioArtistInquiryEndpoints.inbox,
     summary:
       "The inquiries sent to the studio's currently verified artists, newest first (the studio or an admin)",
     params: studioInboxParamsSchema,
@@ -241,8 +226,7 @@ export const studioArtistInquiryRoutes = {
     response: { 200: studioArtistInboxSchema, ...errors },
   }),
   delete: defineRoute({
-    method: 'DELETE',
-    path: studioArtistInquiryPaths.delete,
+    ...studioArtistInquiryEndpoints.delete,
     summary:
       "Delete an inquiry sent to one of the studio's currently verified artists (the studio or an admin)",
     params: studioArtistInquiryParamsSchema,

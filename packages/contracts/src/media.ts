@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 import { text } from './fields';
+import { mediaEndpoints } from './media-endpoints';
 import { isDataImageUrl, isMediaUrl } from './media-url';
 import { defineRoute } from './route';
 import { textLimits } from './text-limits';
@@ -66,19 +67,36 @@ export const downloadImageQuerySchema = z.object({
   filename: text({ max: 200, label: 'filename' }).optional(),
 });
 
+/** `/media/<hash>` and `/media/<hash>/<variant>` (the store checks both; anything else is a 404). */
+export const mediaFileParamsSchema = z.object({ hash: z.string() });
+export const mediaFileVariantParamsSchema = mediaFileParamsSchema.extend({ variant: z.string() });
+
 export const mediaRoutes = {
   upload: defineRoute({
-    method: 'POST',
-    path: '/api/media',
+    ...mediaEndpoints.upload,
+    tags: ['media'],
     summary: 'Upload one image (JPEG, PNG or WebP data URL); answers its media URL',
     body: uploadImageBodySchema,
     response: { 201: uploadedImageSchema, 400: errorBodySchema, 413: errorBodySchema },
   }),
   download: defineRoute({
-    method: 'GET',
-    path: '/api/download-image',
-    summary: 'One of our images as a JPEG attachment',
+    ...mediaEndpoints.download,
+    tags: ['media'],
+    summary: 'One of our images as a JPEG attachment (never fetches outside URLs)',
     querystring: downloadImageQuerySchema,
     response: { 400: errorBodySchema, 404: errorBodySchema },
+  }),
+  // Files, not API calls: left out of the OpenAPI document.
+  file: defineRoute({
+    ...mediaEndpoints.file,
+    hide: true,
+    params: mediaFileParamsSchema,
+    response: { 404: errorBodySchema },
+  }),
+  fileVariant: defineRoute({
+    ...mediaEndpoints.fileVariant,
+    hide: true,
+    params: mediaFileVariantParamsSchema,
+    response: { 404: errorBodySchema },
   }),
 } as const;

@@ -1,14 +1,18 @@
+import type { addressSuggestionSchema, geocodeQuerySchema } from '@inkbook/contracts/geocode';
+import { type Endpoint, endpoint, fillPath, type RouteContract } from '@inkbook/contracts/route';
+import type { z } from 'zod';
 import { takePageData } from './page-data';
 
 /**
  * The one way the web app talks to the gateway: same-origin, cookies included, JSON in and out.
  * Any non-OK response throws an ApiError whose message is '{status}: {body text or status text}'
- * (spec §8); the server's own `message` field, when it sent one, is kept as `serverMessage`, and its per-field
- * messages (DESIGN §6 `error.fields`) as `fields`.
+ * (spec §8); the server's own `message` field, when it sent one, is kept as `serverMessage`, its error code
+ * (DESIGN §6 `error.code`) as `code` and its per-field messages (`error.fields`) as `fields`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
   readonly fields: Record<string, string>;
 
   /** `serverMessage`: what to say instead of the body's own message (an answer that could not be read). */
@@ -21,6 +25,7 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     const body = readErrorBody(bodyText);
     this.serverMessage = serverMessage ?? body.message;
+    this.code = body.code;
     this.fields = body.fields;
   }
 }
@@ -29,11 +34,11 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
-  query?: Query;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  query?: Query | undefined;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -50,8 +55,12 @@ function withQuery(path: string, query?: Query): string {
  * Our error bodies carry `message` at the top level, and also under `error`, with `error.fields` naming what was
  * wrong with which field (DESIGN §6). Read by hand, not with contracts' zod schema: zod stays out of the first load.
  */
-function readErrorBody(text: string): { message: string | undefined; fields: Record<string, string> } {
-  const nothing = { message: undefined, fields: {} };
+function readErrorBody(text: string): {
+  message: string | undefined;
+  code: string | undefined;
+  fields: Record<string, string>;
+} {
+  const nothing = { message: undefined, code: undefined, fields: {} };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -60,7 +69,11 @@ function readErrorBody(text: string): { message: string | undefined; fields: Rec
     return nothing;
   }
   if (!parsed || typeof parsed !== 'object') return nothing;
-  const { message, error } = parsed as { message?: unknown; error?: { message?: unknown; fields?: unknown } };
+  const { message, error } = parsed as {
+    message?: unknown;
+    error?: { message?: unknown; code?: unknown; fields?: unknown };
+  };
+  const code = typeof error?.code === 'string' ? error.code : undefined;
   const fields =
     error?.fields && typeof error.fields === 'object'
       ? Object.fromEntries(
@@ -69,15 +82,15 @@ function readErrorBody(text: string): { message: string | undefined; fields: Rec
           ),
         )
       : {};
-  if (typeof message === 'string') return { message, fields };
-  return { message: typeof error?.message === 'string' ? error.message : undefined, fields };
+  if (typeof message === 'string') return { message, code, fields };
+  return { message: typeof error?.message === 'string' ? error.message : undefined, code, fields };
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = withQuery(path, options.query);
   if (method === 'GET') {
     const preloaded = takePageData(url);
-    if (preloaded !== undefined) return preloaded as T;
+    if (preloaded !== undefined) return preloaded;
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -92,18 +105,84 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (!response.ok) {
     throw new ApiError(response.status, text, response.statusText);
   }
-  if (!text) return undefined as T;
+  if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';
-  return (type.includes('json') ? JSON.parse(text) : text) as T;
+  return type.includes('json') ? JSON.parse(text) : text;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/** Nothing must be given: T takes undefined, or every key of T is optional. */
+type Optional<T> = undefined extends T ? true : NoneRequired<T>;
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` is how TypeScript asks whether T has no required key.
+type NoneRequired<T> = {} extends T ? true : false;
+/** A key that is required when its value must be given, optional when the schema lets it be left out. */
+type Part<K extends string, T> = Optional<T> extends true ? { [P in K]?: T } : { [P in K]: T };
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call to route R takes: its path parameters, query and body as its contract types them. */
+export type CallInput<R extends RouteContract> = (R extends { params: z.ZodType }
+  ? Part<'params', InputOf<R['params']>>
+  : { params?: never }) &
+  (R extends { querystring: z.ZodType } ? Part<'query', InputOf<R['querystring']>> : { query?: never }) &
+  (R extends { body: z.ZodType } ? Part<'body', InputOf<R['body']>> : { body?: never }) & {
+    signal?: AbortSignal | undefined;
+    headers?: Record<string, string>;
+  };
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** What route R answers when it succeeds: the parsed 2xx body its contract names. */
+export type Answer<R extends RouteContract> = {
+  [S in keyof R['response']]: S extends SuccessStatus ? z.output<R['response'][S]> : never;
+}[keyof R['response']];
+
+/** One call: no argument needed when the route takes nothing it must be given. */
+export type Call<R extends RouteContract> =
+  NoneRequired<CallInput<R>> extends true
+    ? (input?: CallInput<R>) => Promise<Answer<R>>
+    : (input: CallInput<R>) => Promise<Answer<R>>;
+
+/**
+ * The one way a feature calls the API: one typed function per route of a domain, e.g.
+ * `apiFor<typeof claimRoutes>(claimEndpoints).approve({ params: { id }, body: {} })`. The path and method come from
+ * the zod-free endpoints; the types (params, query, body in, 2xx answer out) from the route contracts, imported with
+ * `import type` only, so zod never reaches a page's bundle for it. Nothing is parsed at run time: the services
+ * validate what they receive and answer by those same contracts.
+ */
+export function apiFor<Routes extends Record<string, RouteContract>>(
+  endpoints: {
+    [K in keyof Routes]: Endpoint;
+  },
+): { [K in keyof Routes]: Call<Routes[K]> } {
+  const calls: Record<string, (input?: CallInput<RouteContract>) => Promise<unknown>> = {};
+  for (const [key, { method, path }] of Object.entries(endpoints)) {
+    calls[key] = ({ params, query, body, signal, headers } = {}) =>
+      request(method, fillPath(path, (params ?? {}) as Record<string, string>), {
+        body,
+        query: query as Query | undefined,
+        signal,
+        headers,
+      });
+  }
+  return calls as { [K in keyof Routes]: Call<Routes[K]> };
+}
+
+/** An endpoint's URL, for what is not a JSON call: a download link, an upload with progress, the event stream. */
+export const urlFor = (
+  { path }: Endpoint,
+  { params = {}, query }: { params?: Record<string, string>; query?: Query } = {},
+) => withQuery(fillPath(path, params), query);
+
+/**
+ * The gateway's own routes (DESIGN §1), which no service's contract names: the address lookup and the live events
+ * stream. The only API paths the web writes itself, here beside the client.
+ */
+export const gatewayEndpoints = {
+  geocode: endpoint('GET', '/api/geocode'),
+  events: endpoint('GET', '/api/events'),
+} as const;
+
+export const gatewayApi = apiFor<{
+  geocode: Endpoint & {
+    querystring: typeof geocodeQuerySchema;
+    response: { 200: z.ZodArray<typeof addressSuggestionSchema> };
+  };
+}>({ geocode: gatewayEndpoints.geocode });

@@ -1,6 +1,7 @@
 import type { ArtistSearchResult } from '@inkbook/contracts/artist';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { artistApi } from './api';
+import { artistKeysRoot } from './profile-keys';
 
 /**
  * GET /api/artists/search, shared by the widget generator's artist picker and the studio dashboard's claim search:
@@ -11,15 +12,12 @@ const LIMIT = 20;
 
 /** Approved artists by name or handle. */
 export function searchArtists(q: string, signal?: AbortSignal): Promise<ArtistSearchResult[]> {
-  return api.get<ArtistSearchResult[]>('/api/artists/search', {
-    query: { q, limit: LIMIT },
-    ...(signal ? { signal } : {}),
-  });
+  return artistApi.search({ query: { q, limit: LIMIT }, signal });
 }
 
 export const artistSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['artists', 'search', q],
+    queryKey: [...artistKeysRoot, 'search', q],
     queryFn: ({ signal }) => searchArtists(q, signal),
     placeholderData: keepPreviousData,
     // Type-ahead: the next keystroke asks again, so a failure says so at once ('Search failed') instead of

@@ -1,6 +1,7 @@
-import type { Claim, ClaimHistoryEntry } from '@inkbook/contracts/claim';
+import type { Claim } from '@inkbook/contracts/claim';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './api-client';
+import { claimApi } from './api';
+import { isApiError } from './api-client';
 import { useCommand } from './use-command';
 
 /**
@@ -8,9 +9,6 @@ import { useCommand } from './use-command';
  * and the studio profile's 'Request verification': one set of fetchers, query keys and one mutation shape, so a
  * change made on either side refreshes every claim list on screen.
  */
-const BASE = '/api/studio-artist-claims';
-const at = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/');
-
 export const claimKeys = {
   all: ['claims'] as const,
   artist: (artistId: string) => ['claims', 'artist', artistId] as const,
@@ -18,14 +16,12 @@ export const claimKeys = {
   history: (claimId: string) => ['claims', 'history', claimId] as const,
 };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export const getArtistClaims = (artistId: string, signal?: AbortSignal) =>
-  api.get<Claim[]>(at('artist', artistId), withSignal(signal));
+  claimApi.forArtist({ params: { artistId }, signal });
 export const getStudioClaims = (studioId: string, signal?: AbortSignal) =>
-  api.get<Claim[]>(at('studio', studioId), withSignal(signal));
+  claimApi.forStudio({ params: { studioId }, signal });
 export const getClaimHistory = (claimId: string, signal?: AbortSignal) =>
-  api.get<ClaimHistoryEntry[]>(at(claimId, 'history'), withSignal(signal));
+  claimApi.history({ params: { id: claimId }, signal });
 
 /** A refusal (401/403/404) will not change by asking again; a network hiccup gets the usual 3 tries. */
 const retry = (failureCount: number, error: unknown) =>
@@ -66,15 +62,15 @@ export function sendClaimCommand(command: ClaimCommand): Promise<Claim> {
   switch (command.action) {
     case 'create': {
       const { action: _action, ...body } = command;
-      return api.post<Claim>(BASE, body);
+      return claimApi.create({ body });
     }
     case 'delist':
-      return api.put<Claim>(at(command.id, 'delist'));
+      return claimApi.delist({ params: { id: command.id } });
     default:
-      return api.put<Claim>(
-        at(command.id, command.action),
-        command.message ? { message: command.message } : {},
-      );
+      return claimApi[command.action]({
+        params: { id: command.id },
+        body: command.message ? { message: command.message } : {},
+      });
   }
 }
 

@@ -1,16 +1,18 @@
 import type { Artist } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './api-client';
+import { artistApi } from './api';
+import { isApiError } from './api-client';
+import { artistKeysRoot } from './profile-keys';
 
 /** Shared by the artist's dashboard and edit page and by a studio profile's 'Request verification'. */
-export const myProfileQueryKey = ['artists', 'my-profile'] as const;
+export const myProfileQueryKey = [...artistKeysRoot, 'my-profile'] as const;
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** The signed-in artist's own profile in any status (GET /api/artists/my-profile); null when they have none. */
 export async function getMyProfile(signal?: AbortSignal): Promise<Artist | null> {
   try {
-    return await api.get<Artist>('/api/artists/my-profile', signal ? { signal } : {});
+    return await artistApi.myProfile({ signal });
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

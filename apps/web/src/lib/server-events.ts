@@ -1,8 +1,7 @@
 import type { EventSubject } from '@inkbook/contracts/events';
 import { useEffect, useRef } from 'react';
+import { gatewayEndpoints, urlFor } from './api-client';
 
-/** The gateway's Server-Sent Events stream: only events the signed-in user may see (DESIGN §1). */
-const EVENTS_PATH = '/api/events';
 /**
  * The browser reconnects by itself after a dropped connection; a refused one (the gateway restarting answers 503)
  * closes the stream for good, so it is opened again after this long.
@@ -44,7 +43,8 @@ export function useServerEvents({ subjects, onEvent, onReconnect }: ServerEvents
     let reopen: number | undefined;
     let connected = false;
     const open = () => {
-      source = new EventSource(EVENTS_PATH);
+      // The gateway's Server-Sent Events stream: only events the signed-in user may see (DESIGN §1).
+      source = new EventSource(urlFor(gatewayEndpoints.events));
       source.addEventListener('open', () => {
         if (connected) handlers.current.onReconnect();
         connected = true;

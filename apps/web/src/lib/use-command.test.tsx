@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { ApiError, api } from './api-client';
+import { studioApi } from './api';
+import { ApiError } from './api-client';
 import { serverMessageOf, useCommand } from './use-command';
 
 const refusal = (status: number, message?: string) =>
@@ -34,18 +35,18 @@ describe('serverMessageOf: when a failure shows the server’s words', () => {
 
 /** A one-field form saved with a command, as the profile forms are. */
 function SaveName() {
-  const form = useForm({ defaultValues: { name: '' } });
+  const form = useForm({ defaultValues: { studioName: '' } });
   const save = useCommand({
-    mutationFn: (body: { name: string }) => api.put<unknown>('/api/names/1', body),
+    mutationFn: (body: { studioName: string }) => studioApi.update({ params: { id: 's1' }, body }),
     success: { title: 'Saved' },
     failure: { title: 'Update Failed', description: 'Failed to save. Please try again.' },
     form,
   });
-  const error = form.formState.errors.name?.message;
+  const error = form.formState.errors.studioName?.message;
   return (
     <form onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <label htmlFor="name">Name</label>
-      <input id="name" {...form.register('name')} />
+      <input id="name" {...form.register('studioName')} />
       {error ? <p role="alert">{error}</p> : null}
       <button type="submit">Save</button>
     </form>
@@ -64,12 +65,16 @@ describe('useCommand', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
-  it('puts the server’s field messages on the fields, focuses the first, and keeps the screen’s text', async () => {
+  it('puts a failed validation’s field messages on the fields, focuses the first, and keeps the screen’s text', async () => {
     stubApi(() => ({
-      status: 409,
+      status: 400,
       body: {
-        error: { code: 'conflict', message: 'Name taken', fields: { name: 'Name taken' } },
-        message: 'Name taken',
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid studio',
+          fields: { studioName: 'Name too long' },
+        },
+        message: 'Invalid studio',
       },
     }));
     const { user } = renderWithProviders(<SaveName />);
@@ -77,9 +82,25 @@ describe('useCommand', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await toastTexts('Update Failed')).toContain('Failed to save. Please try again.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Name taken');
+    expect(screen.queryByText('Invalid studio')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Name too long');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+  });
+
+  it('says a conflict in the server’s words in the toast as well as by its field', async () => {
+    stubApi(() => ({
+      status: 409,
+      body: {
+        error: { code: 'conflict', message: 'Name taken', fields: { studioName: 'Name taken' } },
+        message: 'Name taken',
+      },
+    }));
+    const { user } = renderWithProviders(<SaveName />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await toastTexts('Update Failed')).toContain('Name taken');
+    expect(screen.getByRole('alert')).toHaveTextContent('Name taken');
   });
 
   it('says a refusal the fields do not show in the server’s words, and an outage in the screen’s', async () => {

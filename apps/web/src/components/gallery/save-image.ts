@@ -1,8 +1,10 @@
+import { mediaEndpoints } from '@inkbook/contracts/media-endpoints';
+import { urlFor } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** The download endpoint serves our own media as an attachment (DESIGN §5: never an outside URL). */
 export const downloadImageUrl = (url: string, filename: string) =>
-  `/api/download-image?url=${encodeURIComponent(url)}&filename=${encodeURIComponent(filename)}`;
+  urlFor(mediaEndpoints.download, { query: { url, filename } });
 
 /** Fetches the image as a file and saves it under `filename`, with the spec's toasts (§8 Save image). */
 export async function saveImage(url: string, filename: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { inquiryPaths } from '@inkbook/contracts/inquiry-paths';
+import { inquiryEndpoints } from '@inkbook/contracts/inquiry-endpoints';
 import type { InquiryAttachment } from '@inkbook/contracts/inquiry-routes';
 import { type ImageUploader, postImage } from './upload-image';
 
@@ -11,7 +11,7 @@ import { type ImageUploader, postImage } from './upload-image';
 const previews = new Map<string, string>();
 
 export const uploadPrivateImage: ImageUploader = async (dataUrl, options) => {
-  const { ref } = await postImage<InquiryAttachment>(inquiryPaths.uploadAttachment, dataUrl, options);
+  const { ref } = await postImage<InquiryAttachment>(inquiryEndpoints.uploadAttachment, dataUrl, options);
   previews.set(ref, dataUrl);
   return { url: ref };
 };

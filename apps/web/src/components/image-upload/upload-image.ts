@@ -1,5 +1,7 @@
-import { mediaRoutes, type UploadedImage } from '@inkbook/contracts/media';
-import { ApiError } from '@/lib/api-client';
+import type { UploadedImage } from '@inkbook/contracts/media';
+import { mediaEndpoints } from '@inkbook/contracts/media-endpoints';
+import type { Endpoint } from '@inkbook/contracts/route';
+import { ApiError, urlFor } from '@/lib/api-client';
 
 export interface UploadOptions {
   /** 0-100, as the request body goes out. */
@@ -14,18 +16,18 @@ export interface UploadOptions {
 export type ImageUploader = (dataUrl: string, options: UploadOptions) => Promise<{ url: string }>;
 
 /**
- * POSTs `{ image: dataUrl }` to `path` and answers the parsed JSON. XMLHttpRequest rather than the fetch-based api
+ * POSTs `{ image: dataUrl }` to `to` and answers the parsed JSON. XMLHttpRequest rather than the fetch-based api
  * client, because only XHR reports upload progress. Non-OK answers reject with the same ApiError the api client
  * throws; a dropped connection rejects with a plain Error, an abort with a DOMException named 'AbortError'.
  */
 export function postImage<T>(
-  path: string,
+  to: Endpoint,
   dataUrl: string,
   { onProgress, signal }: UploadOptions,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', urlFor(to));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
@@ -53,4 +55,4 @@ export function postImage<T>(
 
 /** POST /api/media: public catalog media (profiles, portfolios, studio photos). */
 export const uploadImage: ImageUploader = (dataUrl, options) =>
-  postImage<UploadedImage>(mediaRoutes.upload.path, dataUrl, options);
+  postImage<UploadedImage>(mediaEndpoints.upload, dataUrl, options);

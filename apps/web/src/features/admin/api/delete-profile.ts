@@ -1,11 +1,11 @@
-import { api } from '@/lib/api-client';
+import { adminApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { type ProfileKind, profileKinds } from '../utils/profile-kinds';
 import { refreshAfterChange } from './query-keys';
 
 /** DELETE /api/admin/{artists|studios}/{id}. */
 export const deleteProfile = (kind: ProfileKind, id: string) =>
-  api.delete<unknown>(`${profileKinds[kind].endpoint}/${encodeURIComponent(id)}`);
+  adminApi[profileKinds[kind].remove]({ params: { id } });
 
 /** Deletes, says so (spec §8) and refreshes every list and the stats. */
 export function useDeleteProfile(kind: ProfileKind) {

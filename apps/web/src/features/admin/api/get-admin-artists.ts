@@ -1,15 +1,11 @@
-import type { AdminArtistList } from '@inkbook/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@/lib/api';
 import { type AdminListParams, adminListQuery } from '../utils/filter-profiles';
 import { adminKeys, retryServerErrors } from './query-keys';
 
 /** One page of artists, newest first, with inquiry counts; the server searches, filters and pages. */
 export const getAdminArtists = (params: AdminListParams, signal?: AbortSignal) =>
-  api.get<AdminArtistList>('/api/admin/artists', {
-    query: { ...adminListQuery(params), includeInquiryCounts: true },
-    ...(signal ? { signal } : {}),
-  });
+  adminApi.artists({ query: { ...adminListQuery(params), includeInquiryCounts: 'true' }, signal });
 
 export const adminArtistsQueryOptions = (params: AdminListParams) =>
   queryOptions({

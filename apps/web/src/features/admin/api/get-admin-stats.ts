@@ -1,10 +1,8 @@
-import type { AdminStats } from '@inkbook/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@/lib/api';
 import { adminKeys, retryServerErrors } from './query-keys';
 
-export const getAdminStats = (signal?: AbortSignal) =>
-  api.get<AdminStats>('/api/admin/stats', signal ? { signal } : {});
+export const getAdminStats = (signal?: AbortSignal) => adminApi.stats({ signal });
 
 export const adminStatsQueryOptions = () =>
   queryOptions({

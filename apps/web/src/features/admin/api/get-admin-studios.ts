@@ -1,15 +1,11 @@
-import type { AdminStudioList } from '@inkbook/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@/lib/api';
 import { type AdminListParams, adminListQuery } from '../utils/filter-profiles';
 import { adminKeys, retryServerErrors } from './query-keys';
 
 /** One page of studios, newest first; the server searches, filters and pages. */
 export const getAdminStudios = (params: AdminListParams, signal?: AbortSignal) =>
-  api.get<AdminStudioList>('/api/admin/studios', {
-    query: adminListQuery(params),
-    ...(signal ? { signal } : {}),
-  });
+  adminApi.studios({ query: adminListQuery(params), signal });
 
 export const adminStudiosQueryOptions = (params: AdminListParams) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { adminApi } from '@/lib/api';
 import { type FieldsForm, useCommand } from '@/lib/use-command';
 import { type ProfileKind, type ProfileUpdates, profileKinds } from '../utils/profile-kinds';
 import { refreshAfterChange } from './query-keys';
@@ -9,8 +9,13 @@ export interface UpdateProfileInput<K extends ProfileKind> {
 }
 
 /** PUT /api/admin/{artists|studios}/{id}: a status alone (approve, reject) or the edit dialog's fields. */
-export const updateProfile = <K extends ProfileKind>(kind: K, { id, body }: UpdateProfileInput<K>) =>
-  api.put<unknown>(`${profileKinds[kind].endpoint}/${encodeURIComponent(id)}`, body);
+export const updateProfile = <K extends ProfileKind>(
+  kind: K,
+  { id, body }: UpdateProfileInput<K>,
+): Promise<unknown> =>
+  kind === 'artist'
+    ? adminApi.updateArtist({ params: { id }, body: body as ProfileUpdates['artist'] })
+    : adminApi.updateStudio({ params: { id }, body: body as ProfileUpdates['studio'] });
 
 /**
  * Saves, says so (spec §8 toasts; the server's reason on failure) and refreshes every list and the stats. `form`: the

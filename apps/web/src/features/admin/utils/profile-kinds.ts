@@ -9,10 +9,11 @@ export interface ProfileUpdates {
   studio: AdminStudioUpdate;
 }
 
-/** Where each kind lives in the admin API, and the words spec §8 uses for it. */
+/** Each kind's admin API calls (lib/api `adminApi`), and the words spec §8 uses for it. */
 export const profileKinds = {
   artist: {
-    endpoint: '/api/admin/artists',
+    update: 'updateArtist',
+    remove: 'deleteArtist',
     updated: 'Artist updated successfully! Changes are live on their profile page.',
     updateFailed: 'Failed to update artist',
     deleted: 'Artist deleted successfully',
@@ -20,7 +21,8 @@ export const profileKinds = {
     confirmDelete: 'Are you sure you want to delete this artist?',
   },
   studio: {
-    endpoint: '/api/admin/studios',
+    update: 'updateStudio',
+    remove: 'deleteStudio',
     updated: 'Studio updated successfully! Changes are live on their profile page.',
     updateFailed: 'Failed to update studio',
     deleted: 'Studio deleted successfully',

@@ -1,9 +1,8 @@
-import type { Artist } from '@inkbook/contracts/artist';
 import type { artistUpdateSchema } from '@inkbook/contracts/artist-forms';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { artistApi } from '@/lib/api';
 import { myProfileQueryKey } from '@/lib/my-artist-profile';
-import { artistKeysRoot } from '@/lib/profile-keys';
+import { artistKeysRoot, studioKeysRoot } from '@/lib/profile-keys';
 import { type FieldsForm, type ToastText, useCommand } from '@/lib/use-command';
 
 export type ArtistUpdateInput = z.input<typeof artistUpdateSchema>;
@@ -16,7 +15,7 @@ export interface UpdateArtistProfileInput {
 
 /** PUT /api/artists/{id}: the owner's partial update; answers the whole profile as stored. */
 export const updateArtistProfile = ({ id, body }: UpdateArtistProfileInput) =>
-  api.put<Artist>(`/api/artists/${encodeURIComponent(id)}`, body);
+  artistApi.update({ params: { id }, body });
 
 /** What the screen that saves says (the edit page and the dashboard's photo change word it differently). */
 export interface ProfileSaveTexts {
@@ -28,7 +27,8 @@ export interface ProfileSaveTexts {
 
 /**
  * Saves and keeps the dashboard's copy current; every other copy of this artist (the public profile, the /artists
- * list, the landing page's featured cards, search, embeds) is under the artists' key root and loads the change afresh.
+ * list, the landing page's featured cards, search, embeds: all under the artists' key root) loads the change afresh,
+ * and so do studio profiles, whose Verified Artists show the artist's name and photo.
  */
 export function useUpdateArtistProfile({ success, failure, form }: ProfileSaveTexts) {
   return useCommand({
@@ -38,7 +38,10 @@ export function useUpdateArtistProfile({ success, failure, form }: ProfileSaveTe
     form,
     onSuccess: async (artist, _input, queryClient) => {
       queryClient.setQueryData(myProfileQueryKey, artist);
-      await queryClient.invalidateQueries({ queryKey: artistKeysRoot });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: artistKeysRoot }),
+        queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
+      ]);
     },
   });
 }

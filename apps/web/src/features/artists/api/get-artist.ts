@@ -1,17 +1,19 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { artistApi } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
+import { artistKeys } from './query-keys';
 
 /** The public profile /artist/{handle} (GET /api/artists/:handle); 404 when missing or not approved. */
 export function getArtist(handle: string, signal?: AbortSignal): Promise<ArtistProfile> {
-  return api.get<ArtistProfile>(`/api/artists/${encodeURIComponent(handle)}`, signal ? { signal } : {});
+  return artistApi.profile({ params: { handle }, signal });
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 export const artistQueryOptions = (handle: string) =>
   queryOptions({
-    queryKey: ['artists', 'profile', handle],
+    queryKey: artistKeys.profile(handle),
     queryFn: ({ signal }) => getArtist(handle, signal),
     // A profile keeps itself current while open: new work, a new verified studio.
     refetchInterval: 30_000,

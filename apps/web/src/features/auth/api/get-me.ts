@@ -1,13 +1,14 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { authApi } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user (GET /api/auth/me answers the user itself), or null when signed out: 401 is an answer. */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return (await api.get<SessionUser | null>('/api/auth/me', signal ? { signal } : {})) ?? null;
+    return (await authApi.me({ signal })) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,10 +1,10 @@
-import type { LoginBody, LoginResponse } from '@inkbook/contracts/auth';
+import type { LoginBody } from '@inkbook/contracts/auth';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { api } from '@/lib/api-client';
+import { authApi } from '@/lib/api';
 import { type ToastText, useCommand } from '@/lib/use-command';
 import { meQueryKey } from './get-me';
 
-export const login = (body: LoginBody) => api.post<LoginResponse>('/api/login', body);
+export const login = (body: LoginBody) => authApi.login({ body });
 
 /** `failure`: the toast of a failed sign-in; the admin's form says it in place instead (spec §8). */
 export function useLogin(options: {

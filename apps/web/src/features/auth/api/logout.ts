@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { authApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { meQueryKey } from './get-me';
 
-export const logout = () => api.post<unknown>('/api/logout');
+export const logout = () => authApi.logout();
 
 /**
  * Spec §4, §8: logout forgets every cached answer, says so and returns to the landing page; `stay` keeps the page

@@ -1,25 +1,13 @@
-import { inquiryPaths } from '@inkbook/contracts/inquiry-paths';
-import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { inquiryApi } from '@/lib/api';
 import { myInquiriesQueryKey } from './query-keys';
-
-interface MyInquiriesPage {
-  items: MyInquiry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The largest page the server serves; a client rarely has more, and 'Show more' fetches the rest. */
 const PAGE_SIZE = 100;
 
 /** GET /api/inquiries/mine: the signed-in client's inquiries to artists and studios, newest first. */
 export const getMyInquiries = (page: number, signal?: AbortSignal) =>
-  api.get<MyInquiriesPage>(inquiryPaths.mine, {
-    query: { page, pageSize: PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+  inquiryApi.mine({ query: { page, pageSize: PAGE_SIZE }, signal });
 
 export const myInquiriesQueryOptions = () =>
   infiniteQueryOptions({

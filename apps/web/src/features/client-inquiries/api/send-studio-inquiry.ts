@@ -1,6 +1,6 @@
-import type { StudioInquiry, StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
-import { IDEMPOTENCY_KEY_HEADER, studioInquiryPaths } from '@inkbook/contracts/inquiry-paths';
-import { api } from '@/lib/api-client';
+import type { StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
+import { studioInquiryApi } from '@/lib/api';
 import { describeSendFailure } from '@/lib/send-failure';
 import { useCommand } from '@/lib/use-command';
 import { myInquiriesQueryKey } from './query-keys';
@@ -13,9 +13,7 @@ interface SendStudioInquiry {
 
 /** POST /api/studio-inquiries. */
 export const sendStudioInquiry = ({ body, idempotencyKey }: SendStudioInquiry) =>
-  api.post<StudioInquiry>(studioInquiryPaths.send, body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  studioInquiryApi.send({ body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
 /** Spec §8 'Studio inquiry': 'Inquiry sent!' to the studio; a failure 'Error' with the server's message or the spec's. */
 export function useSendStudioInquiry(studioName: string) {

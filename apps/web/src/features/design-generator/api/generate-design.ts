@@ -1,10 +1,9 @@
-import type { DesignRequest, DesignResponse } from '@inkbook/contracts/design';
-import { api } from '@/lib/api-client';
+import type { DesignRequest } from '@inkbook/contracts/design';
+import { designApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 
 /** POST /api/generate-design: four designs, each with its stencil and hold-up check. */
-export const generateDesign = (request: DesignRequest) =>
-  api.post<DesignResponse>('/api/generate-design', request);
+export const generateDesign = (request: DesignRequest) => designApi.generate({ body: request });
 
 /**
  * The call behind 'Generate Designs' and 'Generate More Designs' (the same request, no seed: new designs). The spec

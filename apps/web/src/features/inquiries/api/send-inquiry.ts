@@ -1,6 +1,6 @@
-import type { ArtistInquiry, ArtistInquiryBodyInput } from '@inkbook/contracts/inquiry';
-import { IDEMPOTENCY_KEY_HEADER, inquiryPaths } from '@inkbook/contracts/inquiry-paths';
-import { api } from '@/lib/api-client';
+import type { ArtistInquiryBodyInput } from '@inkbook/contracts/inquiry';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
+import { inquiryApi } from '@/lib/api';
 import { describeSendFailure } from '@/lib/send-failure';
 import { useCommand } from '@/lib/use-command';
 
@@ -12,7 +12,7 @@ interface SendInput {
 
 /** POST /api/inquiries (spec §7). */
 export const sendInquiry = ({ body, idempotencyKey }: SendInput) =>
-  api.post<ArtistInquiry>(inquiryPaths.send, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  inquiryApi.send({ body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
 /**
  * Spec §8 'Artist inquiry': 'Inquiry Sent!' to the artist's first name; a failure 'Error' with the server's message or

@@ -1,6 +1,6 @@
-import type { ArtistCard } from '@inkbook/contracts/artist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { artistApi } from '@/lib/api';
+import { landingKeys } from './query-keys';
 
 /** Spec §9 Landing: at most 3 artists; the same page's `total` is the approved-artist stat. */
 export const FEATURED_LIMIT = 3;
@@ -13,14 +13,11 @@ export interface FeaturedPage<T> {
 }
 
 export const getFeaturedArtists = (signal?: AbortSignal) =>
-  api.get<FeaturedPage<ArtistCard>>('/api/artists', {
-    query: { pageSize: FEATURED_LIMIT },
-    ...(signal ? { signal } : {}),
-  });
+  artistApi.list({ query: { pageSize: FEATURED_LIMIT }, signal });
 
 export const featuredArtistsQueryOptions = () =>
   queryOptions({
-    queryKey: ['landing', 'artists', FEATURED_LIMIT],
+    queryKey: landingKeys.artists(FEATURED_LIMIT),
     queryFn: ({ signal }) => getFeaturedArtists(signal),
   });
 

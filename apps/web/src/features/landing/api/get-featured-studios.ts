@@ -1,17 +1,14 @@
-import type { StudioCard } from '@inkbook/contracts/studio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { FEATURED_LIMIT, type FeaturedPage } from './get-featured-artists';
+import { studioApi } from '@/lib/api';
+import { FEATURED_LIMIT } from './get-featured-artists';
+import { landingKeys } from './query-keys';
 
 export const getFeaturedStudios = (signal?: AbortSignal) =>
-  api.get<FeaturedPage<StudioCard>>('/api/studios', {
-    query: { pageSize: FEATURED_LIMIT },
-    ...(signal ? { signal } : {}),
-  });
+  studioApi.list({ query: { pageSize: FEATURED_LIMIT }, signal });
 
 export const featuredStudiosQueryOptions = () =>
   queryOptions({
-    queryKey: ['landing', 'studios', FEATURED_LIMIT],
+    queryKey: landingKeys.studios(FEATURED_LIMIT),
     queryFn: ({ signal }) => getFeaturedStudios(signal),
   });
 

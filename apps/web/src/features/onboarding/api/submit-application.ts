@@ -1,9 +1,9 @@
-import type { Artist, ArtistApplicationInput } from '@inkbook/contracts/artist';
-import { api } from '@/lib/api-client';
+import type { ArtistApplicationInput } from '@inkbook/contracts/artist';
+import { artistApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 
 /** POST /api/artists: the whole application; the profile waits as pending until the team approves it. */
-export const submitApplication = (body: ArtistApplicationInput) => api.post<Artist>('/api/artists', body);
+export const submitApplication = (body: ArtistApplicationInput) => artistApi.apply({ body });
 
 /** Spec §8 'Artist registration': thanked for 8 s; a failure says the server's reason or the spec's text. */
 export function useSubmitApplication() {

@@ -1,6 +1,7 @@
 import type { Studio } from '@inkbook/contracts/studio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { studioApi } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 
 /** Keyed by the studio an admin names; an owner's own studio is `null` (the session names it). */
 export const myStudioKeys = {
@@ -16,9 +17,8 @@ export async function getMyStudio(
   adminStudioId: string | null,
   signal?: AbortSignal,
 ): Promise<Studio | null> {
-  const query = adminStudioId ? `?studioId=${encodeURIComponent(adminStudioId)}` : '';
   try {
-    return await api.get<Studio>(`/api/studios/my-studio${query}`, signal ? { signal } : {});
+    return await studioApi.myStudio({ query: { studioId: adminStudioId ?? undefined }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

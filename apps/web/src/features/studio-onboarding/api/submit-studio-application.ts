@@ -1,10 +1,9 @@
-import type { Studio, StudioApplicationInput } from '@inkbook/contracts/studio';
-import { api } from '@/lib/api-client';
+import type { StudioApplicationInput } from '@inkbook/contracts/studio';
+import { studioApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 
 /** POST /api/studios: the application with its password; the studio starts pending review (spec §4). */
-export const submitStudioApplication = (body: StudioApplicationInput) =>
-  api.post<Studio>('/api/studios', body);
+export const submitStudioApplication = (body: StudioApplicationInput) => studioApi.apply({ body });
 
 /** Spec §8 'Studio submit': its success and failure toasts (the server's reason, or the spec's text). */
 export function useSubmitStudioApplication() {

@@ -1,6 +1,7 @@
 import type { StudioCard } from '@inkbook/contracts/studio';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { studioApi } from '@/lib/api';
+import { studioKeys } from './query-keys';
 
 export interface StudioListParams {
   q?: string | undefined;
@@ -20,15 +21,15 @@ export interface StudioListPage {
 
 /** GET /api/studios: search, filter, sort and paging all happen on the server (DESIGN §5). */
 export function getStudios(params: StudioListParams, signal?: AbortSignal): Promise<StudioListPage> {
-  return api.get<StudioListPage>('/api/studios', {
+  return studioApi.list({
     query: { ...params, q: params.q || undefined, specialization: params.specialization || undefined },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
 export const studiosQueryOptions = (params: StudioListParams) =>
   queryOptions({
-    queryKey: ['studios', 'list', params],
+    queryKey: studioKeys.list(params),
     queryFn: ({ signal }) => getStudios(params, signal),
     // Keeps the current page on screen while the next one loads, so paging never flashes skeletons.
     placeholderData: keepPreviousData,

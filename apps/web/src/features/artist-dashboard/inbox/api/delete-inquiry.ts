@@ -1,11 +1,10 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { api } from '@/lib/api-client';
+import { inquiryApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { showRemoved } from './inbox-cache';
-import { inquiryPaths } from './inquiry-paths';
 
 /** DELETE /api/inquiries/{id}: permanent, photos included. */
-export const deleteInquiry = (id: string) => api.delete<unknown>(inquiryPaths.remove(id));
+export const deleteInquiry = (id: string) => inquiryApi.delete({ params: { id } });
 
 export function useDeleteInquiry() {
   return useCommand({

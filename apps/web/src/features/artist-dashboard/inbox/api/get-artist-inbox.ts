@@ -1,7 +1,6 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { inquiryPaths } from './inquiry-paths';
+import { inquiryApi } from '@/lib/api';
 import { type InboxFilters, inboxPageKey } from './query-keys';
 
 export interface InboxPage {
@@ -16,14 +15,15 @@ const PAGE_SIZE = 20;
 
 /** GET /api/inquiries/artist/{artistId}: newest first, searched and filtered by the server. */
 export const getArtistInbox = (artistId: string, filters: InboxFilters, page: number, signal?: AbortSignal) =>
-  api.get<InboxPage>(inquiryPaths.inbox(artistId), {
+  inquiryApi.artistInbox({
+    params: { artistId },
     query: {
       page,
       pageSize: PAGE_SIZE,
       q: filters.q || undefined,
       status: filters.status === 'all' ? undefined : filters.status,
     },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 
 export const artistInboxQueryOptions = (artistId: string, filters: InboxFilters) =>

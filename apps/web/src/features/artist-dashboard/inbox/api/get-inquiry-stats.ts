@@ -1,12 +1,10 @@
-import type { InquiryStats } from '@inkbook/contracts/inquiry-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { inquiryPaths } from './inquiry-paths';
+import { inquiryApi } from '@/lib/api';
 import { inquiryStatsKey } from './query-keys';
 
 /** GET /api/inquiries/artist/{artistId}/stats: counts per status over all of the artist's inquiries. */
 export const getInquiryStats = (artistId: string, signal?: AbortSignal) =>
-  api.get<InquiryStats>(inquiryPaths.stats(artistId), signal ? { signal } : {});
+  inquiryApi.artistInboxStats({ params: { artistId }, signal });
 
 export const inquiryStatsQueryOptions = (artistId: string) =>
   queryOptions({

@@ -1,12 +1,10 @@
-import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { api } from '@/lib/api-client';
+import { inquiryApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { showChanged } from './inbox-cache';
-import { inquiryPaths } from './inquiry-paths';
 
 /** PATCH /api/inquiries/{id}/notes: the artist's private notes; the answer carries the inquiry. */
 export const saveInquiryNotes = async (id: string, notes: string) =>
-  (await api.patch<{ inquiry: ArtistInquiry }>(inquiryPaths.notes(id), { notes })).inquiry;
+  (await inquiryApi.saveNotes({ params: { id }, body: { notes } })).inquiry;
 
 export function useSaveInquiryNotes() {
   return useCommand({

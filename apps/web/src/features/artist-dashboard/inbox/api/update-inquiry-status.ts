@@ -1,8 +1,7 @@
-import type { ArtistInquiry, InquiryStatus } from '@inkbook/contracts/inquiry';
-import { api } from '@/lib/api-client';
+import type { InquiryStatus } from '@inkbook/contracts/inquiry';
+import { inquiryApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { showChanged } from './inbox-cache';
-import { inquiryPaths } from './inquiry-paths';
 
 export interface StatusChange {
   id: string;
@@ -13,7 +12,7 @@ export interface StatusChange {
 
 /** PATCH /api/inquiries/{id}/status. */
 export const updateInquiryStatus = (id: string, status: InquiryStatus) =>
-  api.patch<ArtistInquiry>(inquiryPaths.status(id), { status });
+  inquiryApi.setStatus({ params: { id }, body: { status } });
 
 export function useUpdateInquiryStatus() {
   return useCommand({

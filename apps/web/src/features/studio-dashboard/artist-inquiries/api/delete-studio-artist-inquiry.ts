@@ -1,6 +1,5 @@
-import { fillPath, studioArtistInquiryPaths } from '@inkbook/contracts/inquiry-paths';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
-import { api } from '@/lib/api-client';
+import { studioArtistInquiryApi } from '@/lib/api';
 import { inboxCache } from '@/lib/inbox-cache';
 import { useCommand } from '@/lib/use-command';
 import { studioDashboardKeys } from '../../api/query-keys';
@@ -8,7 +7,7 @@ import { studioArtistInquiriesListKey } from './get-studio-artist-inquiries';
 
 /** DELETE /api/studio/{studioId}/artist-inquiries/{id}: permanent, for the artist too. */
 export const deleteStudioArtistInquiry = (studioId: string, id: string) =>
-  api.delete<{ message: string }>(fillPath(studioArtistInquiryPaths.delete, { studioId, id }));
+  studioArtistInquiryApi.delete({ params: { studioId, id } });
 
 export function useDeleteStudioArtistInquiry(studioId: string) {
   // The card goes once the server said yes, then the list is fetched again (these inquiries carry no studio id).

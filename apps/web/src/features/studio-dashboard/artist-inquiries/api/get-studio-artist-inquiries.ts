@@ -1,7 +1,6 @@
-import { fillPath, studioArtistInquiryPaths } from '@inkbook/contracts/inquiry-paths';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { studioArtistInquiryApi } from '@/lib/api';
 import { studioDashboardKeys } from '../../api/query-keys';
 
 export interface StudioArtistInquiryPage {
@@ -16,10 +15,7 @@ const PAGE_SIZE = 20;
 
 /** GET /api/studio/{studioId}/artist-inquiries: inquiries to the studio's verified artists, newest first. */
 export const getStudioArtistInquiries = (studioId: string, page: number, signal?: AbortSignal) =>
-  api.get<StudioArtistInquiryPage>(fillPath(studioArtistInquiryPaths.inbox, { studioId }), {
-    query: { page, pageSize: PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+  studioArtistInquiryApi.inbox({ params: { studioId }, query: { page, pageSize: PAGE_SIZE }, signal });
 
 export const studioArtistInquiriesListKey = (studioId: string) =>
   [...studioDashboardKeys.artistInquiries(studioId), 'list'] as const;

@@ -1,11 +1,10 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { api } from '@/lib/api-client';
+import { studioInquiryApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { showRemoved } from './studio-inquiries-cache';
-import { studioInquiryPaths } from './studio-inquiry-paths';
 
 /** DELETE /api/studio-inquiries/{id}: permanent, photos included. */
-export const deleteStudioInquiry = (id: string) => api.delete<unknown>(studioInquiryPaths.remove(id));
+export const deleteStudioInquiry = (id: string) => studioInquiryApi.delete({ params: { id } });
 
 export function useDeleteStudioInquiry() {
   return useCommand({

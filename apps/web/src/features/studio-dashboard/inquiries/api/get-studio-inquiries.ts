@@ -1,9 +1,8 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
 import type { InquiryStatus } from '@inkbook/contracts/inquiry-status';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { studioInquiryApi } from '@/lib/api';
 import { studioDashboardKeys } from '../../api/query-keys';
-import { studioInquiryPaths } from './studio-inquiry-paths';
 
 export interface StudioInquiryPage {
   items: StudioInquiry[];
@@ -20,11 +19,7 @@ export const getStudioInquiries = (
   studioId: string,
   query: { page: number; pageSize: number; status?: InquiryStatus },
   signal?: AbortSignal,
-) =>
-  api.get<StudioInquiryPage>(studioInquiryPaths.inbox(studioId), {
-    query,
-    ...(signal ? { signal } : {}),
-  });
+) => studioInquiryApi.inbox({ params: { studioId }, query, signal });
 
 export const studioInquiriesListKey = (studioId: string) =>
   [...studioDashboardKeys.inquiries(studioId), 'list'] as const;

@@ -1,8 +1,6 @@
-import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { api } from '@/lib/api-client';
+import { studioInquiryApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { showChanged } from './studio-inquiries-cache';
-import { studioInquiryPaths } from './studio-inquiry-paths';
 
 export interface StudioDecision {
   id: string;
@@ -13,7 +11,7 @@ export interface StudioDecision {
 
 /** PATCH /api/studio-inquiries/{id}/status: approve or decline, with the studio's answer to the client. */
 export const updateStudioInquiryStatus = ({ id, status, response }: StudioDecision) =>
-  api.patch<StudioInquiry>(studioInquiryPaths.status(id), { status, response });
+  studioInquiryApi.setStatus({ params: { id }, body: { status, response } });
 
 export function useUpdateStudioInquiryStatus() {
   return useCommand({

@@ -1,6 +1,6 @@
-import type { Studio, studioUpdateSchema } from '@inkbook/contracts/studio';
+import type { studioUpdateSchema } from '@inkbook/contracts/studio';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { studioApi } from '@/lib/api';
 import { studioKeysRoot } from '@/lib/profile-keys';
 import { type FieldsForm, useCommand } from '@/lib/use-command';
 import { myStudioKeys } from '../../api/get-my-studio';
@@ -15,7 +15,7 @@ export interface UpdateStudioProfileInput {
 
 /** PUT /api/studios/{id}: the owner's partial update; answers the whole studio as stored. */
 export const updateStudioProfile = ({ id, body }: UpdateStudioProfileInput) =>
-  api.put<Studio>(`/api/studios/${encodeURIComponent(id)}`, body);
+  studioApi.update({ params: { id }, body });
 
 /**
  * Saves, says so, then has every copy of the studio load afresh: the dashboard's and the public pages' (profile,

@@ -1,0 +1,18 @@
+import { endpoint } from './route';
+
+/** Signing in and out (their schemas: `authRoutes`). */
+export const authEndpoints = {
+  login: endpoint('POST', '/api/login'),
+  logout: endpoint('POST', '/api/logout'),
+  me: endpoint('GET', '/api/auth/me'),
+} as const;
+
+/**
+ * auth's internal API (DESIGN §3; schemas: `internalAuthRoutes`): other services create logins with it, the gateway
+ * resolves session cookies. Only signed requests reach it, and the gateway never proxies `/internal/*`.
+ */
+export const internalAuthEndpoints = {
+  createAccount: endpoint('POST', '/internal/accounts'),
+  revertAccount: endpoint('POST', '/internal/accounts/revert'),
+  resolveSession: endpoint('POST', '/internal/sessions/resolve'),
+} as const;
