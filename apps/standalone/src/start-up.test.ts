@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // `npm start` twice on one data directory and port (issue 29 item 7): the second copy says what is taken and which
@@ -12,15 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const main = join(root, 'apps/standalone/src/main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'inkbook-start-up-'));
-
-/** A port nothing listens on right now. */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let ports: { EMBEDDED_PG_PORT: string; PORT: string };
 const launch = (env: Record<string, string> = {}) =>
