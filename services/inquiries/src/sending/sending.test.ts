@@ -101,7 +101,10 @@ describe('Idempotency-Key', () => {
     const body = t.studioBody();
     expect((await t.sendStudio(body, { key })).statusCode).toBe(201);
     const before = await t.storedCounts();
-    const changed = await t.sendStudio({ ...body, concept: 'Something else entirely, on the other arm' }, { key });
+    const changed = await t.sendStudio(
+      { ...body, concept: 'Something else entirely, on the other arm' },
+      { key },
+    );
     expect(changed.statusCode).toBe(422);
     expect(changed.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
     expect(await t.storedCounts()).toEqual(before);
