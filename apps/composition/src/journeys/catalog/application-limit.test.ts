@@ -1,5 +1,6 @@
 import { artistApplication, catalogDb, studioApplication } from '@inkbook/catalog/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCounts } from '../../testing/row-counts';
 import { type Stack, startStack } from '../../testing/stack';
 import { apply } from './catalog-stack';
 
@@ -20,15 +21,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const profiles = async () => {
-  const count = (table: 'artists' | 'studios') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
-  return { artists: await count('artists'), studios: await count('studios') };
-};
+const profiles = () => rowCounts(db, ['catalog.artists', 'catalog.studios']);
 
 describe('applications', () => {
   it('are limited per address over both kinds, the 409s counted, with a message and Retry-After', async () => {

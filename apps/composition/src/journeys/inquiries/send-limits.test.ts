@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_REUSED, INQUIRY_RATE_LIMITED } from '@inkbook/contracts/inquiry';
 import { artistInquiryBody, studioInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowCounts } from '../../testing/row-counts';
 import { useInquiryJourney } from './inquiries-stack';
 
 // Issue 29: the send limits count what their owner did, every 429 says when, and an Idempotency-Key is its
@@ -40,15 +41,7 @@ function expectLimited(res: Awaited<ReturnType<typeof post>>) {
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
 }
 
-const storedCounts = async () => {
-  const count = (table: 'artist_inquiries' | 'studio_inquiries') =>
-    j.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
-  return { artist: await count('artist_inquiries'), studio: await count('studio_inquiries') };
-};
+const storedCounts = () => rowCounts(j.db, ['inquiries.artist_inquiries', 'inquiries.studio_inquiries']);
 
 describe('the per-email limit', () => {
   it("counts only inquiries sent; a stranger's refusals count against the stranger's address", async () => {
