@@ -1,8 +1,7 @@
 import { INQUIRY_RATE_LIMITED } from '@inkbook/contracts/inquiry';
 import { createRateLimits, type ServiceApp, tooManyRequests } from '@inkbook/service-kit';
 import type { InquiriesConfig } from '../config';
-
-const emailKey = (email: string) => email.trim().toLowerCase();
+import { emailKey } from './contact';
 
 /**
  * Inquiries sent per address and per email within a window (DESIGN §5), shared by every replica. Each count holds
@@ -24,7 +23,8 @@ export function createSendLimiter(app: ServiceApp, config: InquiriesConfig) {
   return {
     /** Counts this attempt against the address; refuses it (429, Retry-After) when either count is used up. */
     async admit(ip: string, senderEmail: string): Promise<void> {
-      const wait = Math.max(await address.consume(ip), await email.retryAfter(emailKey(senderEmail)));
+      const waits = await Promise.all([address.consume(ip), email.retryAfter(emailKey(senderEmail))]);
+      const wait = Math.max(...waits);
       if (wait > 0) throw tooManyRequests(INQUIRY_RATE_LIMITED, wait);
     },
     /**

@@ -5,8 +5,8 @@ import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shared/inquiry-mapper';
 import { asClient } from './client-account';
-import { senderContact } from './contact';
-import { oncePerKey } from './idempotency';
+import { emailKey, senderContact } from './contact';
+import { type KeyScope, oncePerKey } from './idempotency';
 
 /** The fields of a send body the shared flow reads: the stored ones, the photos, and the optional contact. */
 export type SentBody = Omit<SentInquiryFields, keyof InquiryContact> &
@@ -51,10 +51,8 @@ function keyScope(
   kind: InquiryKind,
   { identity, body, idempotencyKey }: SendRequest<SentBody>,
   email: string,
-) {
-  const who = identity.user
-    ? `user:${identity.user.id}`
-    : `ip:${identity.ip}|email:${email.trim().toLowerCase()}`;
+): KeyScope {
+  const who = identity.user ? `user:${identity.user.id}` : `ip:${identity.ip}|email:${emailKey(email)}`;
   return {
     sender: `${kind}|${who}`,
     key: idempotencyKey,
