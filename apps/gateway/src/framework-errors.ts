@@ -27,7 +27,8 @@ const MAX_PATH_LENGTH = 2048;
 
 /** Whether the path (the URL before its query) is longer than any route takes, as a whole or in one segment. */
 function isOverlongPath(url: string): boolean {
-  const end = url.indexOf('?') === -1 ? url.length : url.indexOf('?');
+  const query = url.indexOf('?');
+  const end = query === -1 ? url.length : query;
   // Most paths are shorter than one segment may be: nothing to scan.
   if (end <= MAX_PATH_SEGMENT_LENGTH) return false;
   if (end > MAX_PATH_LENGTH) return true;
