@@ -5,13 +5,13 @@ import { ZodError } from 'zod';
 
 /** An error whose status and message are meant for the caller. */
 export class AppError extends Error {
-  /** Seconds until the caller may try again, answered as `Retry-After` (a 429 from a rate limit). */
-  retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For a 429: seconds until the caller may try again, sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -26,11 +26,17 @@ export const forbidden = (message = 'You do not have access to this') =>
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, errorCodes.conflict, message, fields);
-export function tooManyRequests(message: string, retryAfterSeconds?: number) {
-  const error = new AppError(429, errorCodes.rateLimited, message);
-  if (retryAfterSeconds !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return error;
-}
+/** A request that is well formed but cannot be done as asked (an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string) => new AppError(422, errorCodes.unprocessable, message);
+/** A 429; `retryAfter` (seconds, as a limit's consume() answers it) goes out as the `Retry-After` header. */
+export const tooManyRequests = (message: string, retryAfter?: number) =>
+  new AppError(
+    429,
+    errorCodes.rateLimited,
+    message,
+    undefined,
+    retryAfter === undefined ? undefined : Math.max(1, Math.ceil(retryAfter)),
+  );
 export const unavailable = (message: string) => new AppError(503, errorCodes.unavailable, message);
 
 /** First message per field, keyed by the dotted path (`businessHours.monday`). */
@@ -110,7 +116,7 @@ export function installErrorHandling(app: FastifyInstance, options: { notFound?:
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: appError.statusCode, code: appError.code }, appError.message);
-    if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds));
+    if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
     return reply
       .status(appError.statusCode)
       .send(errorBody(appError.code, appError.message, appError.fields));
