@@ -55,6 +55,8 @@ type Said<TData, TVariables> = ToastText | ((data: TData, variables: TVariables)
 
 export interface CommandOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Names the command, for a screen that must know one is under way (`useIsMutating`). */
+  mutationKey?: readonly unknown[];
   /** Said once the server accepted it; a quiet change says nothing (left out, or undefined for these variables). */
   success?: Said<TData, TVariables>;
   /**
@@ -84,6 +86,7 @@ export interface CommandOptions<TData, TVariables> {
  */
 export function useCommand<TData, TVariables = void>({
   mutationFn,
+  mutationKey,
   success,
   failure,
   form,
@@ -93,6 +96,7 @@ export function useCommand<TData, TVariables = void>({
 }: CommandOptions<TData, TVariables>) {
   const mutation = useMutation<TData, Error, TVariables>({
     mutationFn,
+    ...(mutationKey && { mutationKey }),
     onSuccess: async (data, variables, _result, { client }) => {
       const said = typeof success === 'function' ? success(data, variables) : success;
       if (said) {

@@ -1,15 +1,15 @@
-import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { SignInFirst } from '@/features/auth/components/sign-in-first';
 import { MyInquiries } from '@/features/my-inquiries/components/my-inquiries';
 
 /** /my-inquiries: what the signed-in client sent and what became of it; signed out, sign in first. */
 export default function MyInquiriesRoute() {
   const { user, isPending } = useMe();
   if (isPending) return <PageSpinner />;
-  if (!user) return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.myInquiries)}`} replace />;
+  if (!user) return <SignInFirst next={paths.myInquiries} />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <PageTitle title="My Inquiries" />

@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authApi } from '@/lib/api';
@@ -5,6 +6,18 @@ import { useCommand } from '@/lib/use-command';
 import { meQueryKey } from './get-me';
 
 export const logout = () => authApi.logout();
+
+const logoutKey = ['auth', 'logout'] as const;
+
+/**
+ * Whether this tab signed out (a logout under way or done): its session can end on screen before the landing page
+ * shows (the server closes the page's event stream), and a page that needs one must then go home with it, not send
+ * the person to sign in. A reload forgets it.
+ */
+export const useLoggedOutHere = () =>
+  useMutationState({
+    filters: { mutationKey: logoutKey, predicate: (mutation) => mutation.state.status !== 'error' },
+  }).length > 0;
 
 /**
  * Spec §4, §8: logout forgets every cached answer, says so and returns to the landing page; `stay` keeps the page
@@ -14,6 +27,7 @@ export function useLogout({ stay = false } = {}) {
   const navigate = useNavigate();
   return useCommand({
     mutationFn: logout,
+    mutationKey: logoutKey,
     success: { title: 'Logged out successfully', description: 'You have been logged out of your account.' },
     failure: {
       title: 'Logout failed',
