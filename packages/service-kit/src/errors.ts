@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For a 429: seconds until the caller may try again, sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -24,7 +26,9 @@ export const forbidden = (message = 'You do not have access to this') =>
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, errorCodes.conflict, message, fields);
-export const tooManyRequests = (message: string) => new AppError(429, errorCodes.rateLimited, message);
+/** A 429; `retryAfter` (seconds, as a limit's consume() answers it) goes out as the `Retry-After` header. */
+export const tooManyRequests = (message: string, retryAfter?: number) =>
+  new AppError(429, errorCodes.rateLimited, message, undefined, retryAfter);
 export const unavailable = (message: string) => new AppError(503, errorCodes.unavailable, message);
 
 /** First message per field, keyed by the dotted path (`businessHours.monday`). */
@@ -104,6 +108,7 @@ export function installErrorHandling(app: FastifyInstance, options: { notFound?:
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: appError.statusCode, code: appError.code }, appError.message);
+    if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
     return reply
       .status(appError.statusCode)
       .send(errorBody(appError.code, appError.message, appError.fields));
