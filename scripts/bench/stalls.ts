@@ -51,7 +51,8 @@ async function sample(
     ok = 200,
   }: { body?: string; from?: string; count?: number; ok?: number } = {},
 ): Promise<Samples> {
-  const agent = new Agent({ connections: 1, connect: { localAddress: from } });
+  // The Agent's own `localAddress` binds the socket (undici ignores `connect: { localAddress }`).
+  const agent = new Agent({ connections: 1, localAddress: from });
   const post = body && { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
   const ms: number[] = [];
   let errors = 0;
@@ -213,12 +214,10 @@ function statusesOf(rounds: Measured<Uploads>[]): [string, number][] {
 }
 
 /**
- * Issue 11: p95 of GET /api/artists from one client, idle, then while `SLOW_BODIES` slow-body connections from
- * another address are open, then while `TALL_UPLOADS` tall images are being uploaded from a third. Issue 29: p95 of
- * a 40 x 40 upload from one address, idle, then while another address keeps `LARGE_ATTACHMENTS` 6000 x 6000 PNGs in
- * flight to POST /api/inquiries/attachments (and `LARGE_MEDIA` to POST /api/media).
+ * The stack both stall benches measure: auth, catalog and inquiries each in its own process, as deployed, behind
+ * the gateway; `run` gets the gateway's URL, and everything stops however it ends.
  */
-export async function benchStalls() {
+async function withStallStack<T>(run: (base: string) => Promise<T>): Promise<T> {
   const database = await createTestDatabase();
   const common = {
     DATABASE_URL: database.url,
@@ -228,57 +227,49 @@ export async function benchStalls() {
     // would answer 429 before any decode, and the fairness of decoding would not be measured.
     UPLOAD_RATE_LIMIT_PER_ADDRESS: '100000000',
   };
-  const auth = await serveService('auth', common);
-  const catalog = await serveService('catalog', common);
-  const inquiries = await serveService('inquiries', common);
-  const gateway = await serveGateway(['auth', 'catalog', 'inquiries'], {
-    ...common,
-    // Thousands of requests a minute come from each address here: the per-address rate limit (600 a minute by
-    // default) would answer 429 to the measuring client and the uploads alike.
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    // All the slow bodies held open at once: with the default cap (64 per address per process) the gateway closes
-    // some of them on arrival, and fewer would be measured than the issue asks for.
-    CONNECTIONS_PER_ADDRESS: '1000',
-    // The slow bodies must outlast their measurement; the deployed default, set here so the bench keeps it.
-    REQUEST_TIMEOUT_MS: '60000',
-    // Every slow body ended mid-way is logged as a failed request (level error): 150 lines of noise in the report.
-    LOG_LEVEL: 'fatal',
-  });
-  const base = benchUrl('gateway');
-  const url = `${base}/api/artists`;
-  const large = await flatPng(LARGE_SIDE, LARGE_SIDE);
-  // Each small upload another colour would be another image; one picture stored again is the same work each time.
-  const small = imageBody(await flatPng(SMALL_SIDE, SMALL_SIDE, { r: 20, g: 90, b: 160 }));
-  const smallUploads = (path: string) => () =>
-    sample(`${base}${path}`, { body: small, from: SMALL, count: SMALL_UPLOADS, ok: 201 });
-  const largeUploads = (path: string, loops: number) =>
-    uploadLoops(base, { path, png: large, loops, from: LARGE });
+  const started = [
+    await serveService('auth', common),
+    await serveService('catalog', common),
+    await serveService('inquiries', common),
+  ];
   try {
+    started.unshift(
+      await serveGateway(['auth', 'catalog', 'inquiries'], {
+        ...common,
+        // Thousands of requests a minute come from each address here: the per-address rate limit (600 a minute by
+        // default) would answer 429 to the measuring client and the uploads alike.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        // All the slow bodies held open at once: with the default cap (64 per address per process) the gateway
+        // closes some of them on arrival, and fewer would be measured than the issue asks for.
+        CONNECTIONS_PER_ADDRESS: '1000',
+        // The slow bodies must outlast their measurement; the deployed default, set here so the bench keeps it.
+        REQUEST_TIMEOUT_MS: '60000',
+        // Every slow body ended mid-way is logged as a failed request (level error): 150 lines of noise.
+        LOG_LEVEL: 'fatal',
+      }),
+    );
+    return await run(benchUrl('gateway'));
+  } finally {
+    await stopAll(started);
+    await database.drop();
+  }
+}
+
+/**
+ * Issue 11: p95 of GET /api/artists from one client, idle, then while `SLOW_BODIES` slow-body connections from
+ * another address are open, then while `TALL_UPLOADS` tall images are being uploaded from a third.
+ */
+export const benchStalls = () =>
+  withStallStack(async (base) => {
+    const url = `${base}/api/artists`;
     await sample(url); // warm-up
-    await smallUploads('/api/inquiries/attachments')();
-    await smallUploads('/api/media')();
     const idle: Samples[] = [];
     const slow: Measured<number>[] = [];
     const tall: Measured<Uploads>[] = [];
-    const attachmentsIdle: Samples[] = [];
-    const attachmentsLoaded: Measured<Uploads>[] = [];
-    const mediaIdle: Samples[] = [];
-    const mediaLoaded: Measured<Uploads>[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       idle.push(await sample(url));
       slow.push(await during(await openSlowBodies(new URL(base)), () => sample(url)));
       tall.push(await during(await uploadTallImages(base), () => sample(url)));
-      attachmentsIdle.push(await smallUploads('/api/inquiries/attachments')());
-      attachmentsLoaded.push(
-        await during(
-          await largeUploads('/api/inquiries/attachments', LARGE_ATTACHMENTS),
-          smallUploads('/api/inquiries/attachments'),
-        ),
-      );
-      mediaIdle.push(await smallUploads('/api/media')());
-      mediaLoaded.push(
-        await during(await largeUploads('/api/media', LARGE_MEDIA), smallUploads('/api/media')),
-      );
     }
     const latency = {
       idle: summarize(idle),
@@ -287,17 +278,6 @@ export async function benchStalls() {
     };
     const statuses = statusesOf(tall);
     const uploads = statuses.reduce((sum, [, count]) => sum + count, 0);
-    const fairness = (idleRounds: Samples[], loadedRounds: Measured<Uploads>[], loops: number) => {
-      const before = summarize(idleRounds);
-      const under = summarize(loadedRounds.map((r) => r.samples));
-      return {
-        loops,
-        idle: before,
-        loaded: under,
-        ratio: under.p95 / before.p95,
-        statuses: statusesOf(loadedRounds),
-      };
-    };
     return {
       rounds: ROUNDS,
       requests: ROUNDS * REQUESTS,
@@ -312,15 +292,53 @@ export async function benchStalls() {
       ...latency,
       slowRatio: latency.underSlowBodies.p95 / latency.idle.p95,
       tallRatio: latency.underTallImages.p95 / latency.idle.p95,
+    };
+  });
+
+/**
+ * Issue 29: p95 of a 40 x 40 upload from one address, idle, then while another address keeps `LARGE_ATTACHMENTS`
+ * 6000 x 6000 PNGs in flight to POST /api/inquiries/attachments (and `LARGE_MEDIA` to POST /api/media), the
+ * conditions in turn, in rounds.
+ */
+export const benchUploadStalls = () =>
+  withStallStack(async (base) => {
+    const large = await flatPng(LARGE_SIDE, LARGE_SIDE);
+    // One picture stored again is the same work each time (each upload is decoded; the store keeps it once).
+    const small = imageBody(await flatPng(SMALL_SIDE, SMALL_SIDE, { r: 20, g: 90, b: 160 }));
+    const routes = [
+      { path: '/api/inquiries/attachments', loops: LARGE_ATTACHMENTS },
+      { path: '/api/media', loops: LARGE_MEDIA },
+    ];
+    const smallUploads = (path: string) => () =>
+      sample(`${base}${path}`, { body: small, from: SMALL, count: SMALL_UPLOADS, ok: 201 });
+    for (const { path } of routes) await smallUploads(path)(); // warm-up
+    const rounds = routes.map(() => ({ idle: [] as Samples[], loaded: [] as Measured<Uploads>[] }));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, { path, loops }] of routes.entries()) {
+        rounds[i]?.idle.push(await smallUploads(path)());
+        const load = await uploadLoops(base, { path, png: large, loops, from: LARGE });
+        rounds[i]?.loaded.push(await during(load, smallUploads(path)));
+      }
+    }
+    const [attachments, media] = routes.map(({ loops }, i) => {
+      const idle = summarize(rounds[i]?.idle ?? []);
+      const loaded = summarize((rounds[i]?.loaded ?? []).map((r) => r.samples));
+      return {
+        loops,
+        idle,
+        loaded,
+        ratio: loaded.p95 / idle.p95,
+        statuses: statusesOf(rounds[i]?.loaded ?? []),
+      };
+    });
+    if (!attachments || !media) throw new Error('both upload routes are measured');
+    return {
+      rounds: ROUNDS,
       smallUploads: ROUNDS * SMALL_UPLOADS,
       largeSide: LARGE_SIDE,
       smallSide: SMALL_SIDE,
       largePngBytes: large.length,
-      attachments: fairness(attachmentsIdle, attachmentsLoaded, LARGE_ATTACHMENTS),
-      media: fairness(mediaIdle, mediaLoaded, LARGE_MEDIA),
+      attachments,
+      media,
     };
-  } finally {
-    await stopAll([gateway, inquiries, catalog, auth]);
-    await database.drop();
-  }
-}
+  });

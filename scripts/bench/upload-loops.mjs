@@ -11,7 +11,7 @@ import { Agent, request } from 'undici';
 
 const uploads = Number(process.env.UPLOADS);
 const perLoopGapMs = process.env.PER_SECOND ? (1000 * uploads) / Number(process.env.PER_SECOND) : 0;
-const agent = new Agent({ connections: uploads, connect: { localAddress: process.env.FROM } });
+const agent = new Agent({ connections: uploads, localAddress: process.env.FROM });
 const statuses = {};
 let running = true;
 
