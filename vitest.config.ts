@@ -17,7 +17,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
-            'apps/{composition,gateway}/src/**/*.test.ts',
+            'apps/{composition,gateway,standalone}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -6,8 +6,8 @@ import { expectWizardStep, heading, pressUntilFocused, review } from './support/
 // checks, downloads named by the server, 'Generate More Designs', a failure that lands on step 5 with a toast, and
 // a phone run by keyboard alone.
 
-// Whole journeys with axe on every screen and real generation, on a shared two-core machine.
-test.describe.configure({ timeout: 180_000 });
+// Whole journeys with axe on every screen and real generation, on a shared two-core machine, within 120 s.
+test.describe.configure({ timeout: 120_000 });
 
 /** A step of this wizard: 'Step N of 6'. */
 const expectStep = (page: Page, step: number, title: string) => expectWizardStep(page, step, 6, title);

@@ -6,8 +6,8 @@ import { expectWizardStep, heading, pressUntilFocused, review } from './support/
 // the browser, with no call to the server; the result shows the numbers of contracts' worked example; 'Get New
 // Quote' clears every answer; on a phone, by keyboard alone, a custom size with a blank side never shows NaN.
 
-// Whole journeys with axe on every screen, on a shared two-core machine.
-test.describe.configure({ timeout: 180_000 });
+// Whole journeys with axe on every screen, on a shared two-core machine, within 120 s.
+test.describe.configure({ timeout: 120_000 });
 
 /** A step of this wizard: 'Step N of 5'. */
 const expectStep = (page: Page, step: number, title: string) => expectWizardStep(page, step, 5, title);

@@ -25,6 +25,8 @@ const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
     SEED_DEMO: 'false',
     INTERNAL_SECRET: randomBytes(24).toString('hex'),
     GEOCODER_URL: geocoder.url,
+    // Every journey applies from this one address; the per-address application limit is its own test's subject.
+    APPLICATION_RATE_LIMIT_PER_ADDRESS: '10000',
     // Every browser of every journey uploads from this one address, as no one person does: the per-address upload
     // limit (60 in 10 minutes) would refuse the suite's later photos.
     UPLOAD_RATE_LIMIT_PER_ADDRESS: '1000',

@@ -17,8 +17,8 @@ import { sendStudioInquiry, signInAsClient, studioInquiryBody } from './support/
 // The studio dashboard's Inquiries and Artist Inquiries tabs (issue 14 item 4): the studio answers a client, who reads
 // the answer on /my-inquiries; deletes behind a confirmation; sees and deletes inquiries to its verified artists.
 
-// Whole journeys (two sign-ins, live events, axe) on a busy two-core machine.
-test.describe.configure({ timeout: 180_000 });
+// Whole journeys (two sign-ins, live events, axe) on a busy two-core machine, within 120 s.
+test.describe.configure({ timeout: 120_000 });
 
 const RESPONSE = 'We would love to do this piece. Come in on Saturday at noon for a consult.';
 

@@ -8,7 +8,7 @@ import { jpegFile } from './support/files';
 // PUT /api/studios/{id}, and the public page shows the change.
 
 // Sign-in (argon2), uploads and axe on a long form take their time on a shared two-core machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 type StudioFixture = Awaited<ReturnType<typeof createApprovedStudio>>;
 

@@ -77,11 +77,8 @@ export async function createApprovedArtist(
   return { ...artist, email: body.email, password: body.password };
 }
 
-/** Applies as a studio and has the admin approve it. */
-export async function createApprovedStudio(
-  request: APIRequestContext,
-  overrides: Record<string, unknown> = {},
-) {
+/** Applies as a studio: the application waits for the admin's review. */
+export async function applyAsStudio(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const id = unique();
   const body = {
     studioName: `Ink Iron ${id}`,
@@ -115,6 +112,15 @@ export async function createApprovedStudio(
   const res = await request.post('/api/studios', { data: body });
   if (res.status() !== 201) throw new Error(`studio application failed: ${res.status()} ${await res.text()}`);
   const studio = await res.json();
-  await approve(request, 'studios', studio.id);
   return { ...studio, businessEmail: body.businessEmail, password: body.password };
+}
+
+/** Applies as a studio and has the admin approve it. */
+export async function createApprovedStudio(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+) {
+  const studio = await applyAsStudio(request, overrides);
+  await approve(request, 'studios', studio.id);
+  return studio;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { artistApplication } from '@inkbook/catalog/testing';
-import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-paths';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
 import { inquiryStatuses } from '@inkbook/contracts/inquiry-status';
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
 import pg from 'pg';

@@ -11,7 +11,7 @@ import type { GatewayConfig } from './config';
 import { capConnectionsPerAddress, requestDeadlines } from './connection-limits';
 import { registerDocs } from './docs';
 import { registerEventStream } from './events';
-import { clientErrorHandler, frameworkErrors, refuseUndecodableQueries } from './framework-errors';
+import { clientErrorHandler, frameworkErrors, refuseBadUrls } from './framework-errors';
 import { registerGeocode } from './geocode';
 import { registerProxies } from './proxy';
 import { registerSecurityHeaders } from './security';
@@ -56,7 +56,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
-  refuseUndecodableQueries(app);
+  refuseBadUrls(app);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { sessionTokenOf } from '@inkbook/contracts/auth';
 import { canSeeEvent } from '@inkbook/contracts/event-visibility';
 import { streamSubjects } from '@inkbook/contracts/events';
@@ -39,7 +39,10 @@ export function registerEventStream(
     const res = reply.raw;
     streams.add(res);
     open.set(token, streams);
+    // The hijacked answer is written raw: it carries the headers the hooks set (the API's security headers, the
+    // request id) only when handed them here.
     res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

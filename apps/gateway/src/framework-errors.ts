@@ -3,6 +3,9 @@ import { type ErrorCode, errorBody, errorCodes } from '@inkbook/contracts/errors
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addSecurityHeaders } from './security';
 
+const URL_TOO_LONG = errorBody(errorCodes.badRequest, 'The URL is too long');
+const URL_NOT_VALID = errorBody(errorCodes.badRequest, 'The URL is not valid');
+
 /**
  * Answers Fastify makes itself, before any route or hook (a URL that does not decode, a path segment past the
  * router's length limit), in the one error shape (DESIGN §6). Never the path: echoing it back is how a reflected
@@ -11,9 +14,32 @@ import { addSecurityHeaders } from './security';
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   addSecurityHeaders(request, reply);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply
-    .status(tooLong ? 414 : 400)
-    .send(errorBody(errorCodes.badRequest, tooLong ? 'The URL is too long' : 'The URL is not valid'));
+  return reply.status(tooLong ? 414 : 400).send(tooLong ? URL_TOO_LONG : URL_NOT_VALID);
+}
+
+/**
+ * The longest path segment any route takes: find-my-way's default `maxParamLength`, which the gateway's router and
+ * every service's use. Handles, ids and media hashes are far shorter.
+ */
+const MAX_PATH_SEGMENT_LENGTH = 100;
+/** The longest path (before the query) anything answers; links and bookmarks stay well under it. */
+const MAX_PATH_LENGTH = 2048;
+
+/** Whether the path (the URL before its query) is longer than any route takes, as a whole or in one segment. */
+function isOverlongPath(url: string): boolean {
+  const query = url.indexOf('?');
+  const end = query === -1 ? url.length : query;
+  // Most paths are shorter than one segment may be: nothing to scan.
+  if (end <= MAX_PATH_SEGMENT_LENGTH) return false;
+  if (end > MAX_PATH_LENGTH) return true;
+  let start = 0;
+  while (start < end) {
+    const slash = url.indexOf('/', start + 1);
+    const next = slash === -1 || slash > end ? end : slash;
+    if (next - start - 1 > MAX_PATH_SEGMENT_LENGTH) return true;
+    start = next;
+  }
+  return false;
 }
 
 /** Whether the URL's query string is percent-encoding that does not decode to text ('%ff', a cut-off '%E0%A4%A'). */
@@ -29,16 +55,24 @@ function hasUndecodableQuery(url: string): boolean {
 }
 
 /**
- * A bad path is refused by Fastify itself (above), but a query string it parses leniently: undecodable bytes come
- * out as replacement characters or raw '%' text, so an API would search for something the caller never sent. API
- * requests with such a query get the same 400 as a bad path. Pages are left alone: their lists read the URL as
- * the browser does and ask the API again with clean text.
+ * URLs no route should see, refused in one place for every route, proxied or not.
+ * - A path longer than any route takes: 414, like the router's own (above). The router only measures its own
+ *   parameters, so a long segment under a proxied prefix (`/api/artists/{5 KB}`) reached the service, whose
+ *   default answer echoed it back.
+ * - A bad path is refused by Fastify itself (above), but a query string it parses leniently: undecodable bytes
+ *   come out as replacement characters or raw '%' text, so an API would search for something the caller never
+ *   sent. API requests with such a query get the same 400 as a bad path. Pages are left alone: their lists read
+ *   the URL as the browser does and ask the API again with clean text.
  */
-export function refuseUndecodableQueries(app: FastifyInstance) {
+export function refuseBadUrls(app: FastifyInstance) {
   // A callback hook, like the security headers': it runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
+    if (isOverlongPath(request.url)) {
+      reply.status(414).send(URL_TOO_LONG);
+      return;
+    }
     if (request.url.startsWith('/api/') && hasUndecodableQuery(request.url)) {
-      reply.status(400).send(errorBody(errorCodes.badRequest, 'The URL is not valid'));
+      reply.status(400).send(URL_NOT_VALID);
       return;
     }
     done();

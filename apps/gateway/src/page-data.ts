@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ArtistCard, ArtistProfile } from '@inkbook/contracts/artist';
+import { artistEndpoints } from '@inkbook/contracts/artist-endpoints';
 import { artistListPath, parseArtistListParams } from '@inkbook/contracts/artist-list';
 import {
   artistBanner,
@@ -9,7 +10,9 @@ import {
   studioBanner,
 } from '@inkbook/contracts/lead-image';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@inkbook/contracts/media-url';
+import { fillPath } from '@inkbook/contracts/route';
 import type { StudioProfile } from '@inkbook/contracts/studio';
+import { studioEndpoints } from '@inkbook/contracts/studio-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { forwardedHeaders } from './forwarded-headers';
@@ -17,9 +20,10 @@ import { forwardedHeaders } from './forwarded-headers';
 /** A page is never held up long for its data: past this, it goes out without and the browser asks itself. */
 const PAGE_DATA_TIMEOUT_MS = 300;
 
+/** A path segment as the web app reads it (decoded), or null when it does not decode. */
 const segment = (raw: string) => {
   try {
-    return encodeURIComponent(decodeURIComponent(raw));
+    return decodeURIComponent(raw);
   } catch {
     return null;
   }
@@ -59,7 +63,7 @@ export function planFor(path: string, search: string): PagePlan | null {
   if (path === '/')
     return {
       module: 'src/app/routes/landing.tsx',
-      reads: ['/api/artists?pageSize=3', '/api/studios?pageSize=3'],
+      reads: [`${artistEndpoints.list.path}?pageSize=3`, `${studioEndpoints.list.path}?pageSize=3`],
       lead: cardLead(leadImageSizes.landingCollage),
     };
   // Signed-in data is the app's own to ask for (from the route's loader, app/prefetch.ts): only its code comes early.
@@ -78,7 +82,7 @@ export function planFor(path: string, search: string): PagePlan | null {
   const kind = profile[1] === 'artist' ? 'artist' : 'studio';
   return {
     module: `src/app/routes/${kind}-profile.tsx`,
-    reads: [`/api/${kind}s/${handle}`],
+    reads: [fillPath((kind === 'artist' ? artistEndpoints : studioEndpoints).profile.path, { handle })],
     lead: (first) => {
       if (!first) return '';
       const banner =

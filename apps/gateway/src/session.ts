@@ -1,10 +1,8 @@
-import { IDENTITY_HEADER, type SessionUser, sessionUserSchema } from '@inkbook/contracts/identity';
-import { signIdentity, unavailable } from '@inkbook/service-kit';
-import { z } from 'zod';
+import { internalAuthRoutes } from '@inkbook/contracts/auth';
+import type { SessionUser } from '@inkbook/contracts/identity';
+import { createInternalClient } from '@inkbook/service-kit';
 
 const MAX_CACHED = 10_000;
-
-const resolveResponse = z.object({ user: sessionUserSchema });
 
 /** The other gateway processes on this machine (cluster.ts): a logout through one is forgotten by all. */
 export interface SessionPeers {
@@ -24,6 +22,14 @@ export function createSessionResolver(options: {
   ttlMs: number;
   peers?: SessionPeers;
 }) {
+  const call = createInternalClient({
+    service: 'auth',
+    url: options.authUrl,
+    secret: options.secret,
+    timeoutMs: 2_000,
+    // Only who holds the token is an answer here; any refusal from auth means it cannot tell us.
+    relayErrors: false,
+  });
   const cache = new Map<string, { user: SessionUser | null; until: number }>();
   const listeners: ((token: string) => void)[] = [];
   // Bumped by every forget: an answer from auth that was under way meanwhile may predate the logout, so it is not kept.
@@ -35,24 +41,14 @@ export function createSessionResolver(options: {
   };
   options.peers?.subscribe(drop);
 
+  /** Who holds `token`; a token auth does not know (404) or refuses as malformed (400) is nobody's. */
   async function ask(token: string, ip: string): Promise<SessionUser | null> {
-    let response: Response;
-    try {
-      response = await fetch(new URL('/internal/sessions/resolve', options.authUrl), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [IDENTITY_HEADER]: signIdentity({ user: null, ip, ts: Date.now() }, options.secret),
-        },
-        body: JSON.stringify({ token }),
-        signal: AbortSignal.timeout(2_000),
-      });
-    } catch {
-      throw unavailable('auth is unavailable');
-    }
-    if (response.status === 404 || response.status === 400) return null;
-    if (!response.ok) throw unavailable('auth is unavailable');
-    return resolveResponse.parse(await response.json()).user;
+    const answer = await call(internalAuthRoutes.resolveSession, {
+      caller: { user: null, ip },
+      body: { token },
+      answers: [400, 404],
+    });
+    return answer.status === 200 ? answer.body.user : null;
   }
 
   return {

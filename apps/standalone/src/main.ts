@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { bootPlatform } from '@inkbook/composition';
-import { createMemoryTransport, stopOnSignals } from '@inkbook/service-kit';
+import { createMemoryTransport, listenProblem, stopOnSignals } from '@inkbook/service-kit';
 import { startEmbeddedDatabase } from './embedded-database';
 import { localSecret } from './local-secrets';
+import { StartupProblem } from './startup-problem';
 
 /**
  * `npm start`: every service and the gateway in one process (DESIGN §2). Each service still listens on its own
@@ -12,9 +14,20 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.DATA_DIR ?? `${root}.data`;
 const started = Date.now();
 
+/**
+ * Start-up failed: say why (a StartupProblem in its own words, anything else as it is, even `undefined`), run the
+ * stop steps of what is running, and exit 1.
+ */
+async function cannotStart(error: unknown, running: (() => Promise<unknown>)[] = []): Promise<never> {
+  const why = error instanceof StartupProblem ? error.message : inspect(error);
+  console.error(`\n  Inkbook could not start.\n  ${why.replaceAll('\n', '\n  ')}\n`);
+  for (const stop of running) await stop().catch(() => {});
+  process.exit(1);
+}
+
 const database = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, stop: async () => {} }
-  : await startEmbeddedDatabase(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329));
+  : await startEmbeddedDatabase(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329)).catch(cannotStart);
 
 const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
 const env: Record<string, string | undefined> = {
@@ -30,10 +43,18 @@ const env: Record<string, string | undefined> = {
 };
 // Without NATS_URL every service shares one in-process bus (events live as long as this process).
 const transport = env.NATS_URL ? undefined : createMemoryTransport();
-const platform = await bootPlatform(env, transport ? { transport } : {});
+const closeTransport = async () => transport?.close();
+const platform = await bootPlatform(env, transport ? { transport } : {}).catch((error) =>
+  cannotStart(error, [closeTransport, database.stop]),
+);
+// The database last: the services' pools and outbox relays still use it while they close.
+const stopSteps = [platform.close, closeTransport, database.stop];
 const host = process.env.HOST ?? 'localhost';
 const port = Number(process.env.PORT ?? 8080);
-await platform.gateway.listen({ host, port });
+await platform.gateway.listen({ host, port }).catch((error) => {
+  const problem = listenProblem(error, port);
+  return cannotStart(problem ? new StartupProblem(problem) : error, stopSteps);
+});
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -49,8 +70,7 @@ console.log(`
 `);
 
 stopOnSignals({
-  // The database last: the services' pools and outbox relays still use it while they close.
-  steps: [platform.close, async () => transport?.close(), database.stop],
+  steps: stopSteps,
   graceMs: 15_000,
   log: {
     info: ({ signal }) => console.log(`\n  ${signal}: stopping Inkbook...`),

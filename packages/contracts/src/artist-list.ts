@@ -1,6 +1,7 @@
 // The /artists page's state as its URL holds it, and the one API read it makes for a page of the list. Shared by
 // the web app (which reads and writes the URL) and the gateway (which makes that read while serving the page), so
 // the two always ask for exactly the same thing. No zod here: the list page loads it.
+import { artistEndpoints } from './artist-endpoints';
 
 export const artistListSorts = ['name', 'location', 'styles'] as const;
 export type ArtistListSort = (typeof artistListSorts)[number];
@@ -37,5 +38,5 @@ export function artistListPath(params: ArtistListParams): string {
   query.set('order', params.order);
   query.set('page', String(params.page));
   query.set('pageSize', String(ARTISTS_PAGE_SIZE));
-  return `/api/artists?${query}`;
+  return `${artistEndpoints.list.path}?${query}`;
 }

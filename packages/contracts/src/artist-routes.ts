@@ -25,7 +25,7 @@ export const artistRoutes = {
     ...artistEndpoints.apply,
     summary: 'Apply as an artist',
     body: artistApplicationSchema,
-    response: { 201: artistSchema, ...errors, 413: errorBodySchema },
+    response: { 201: artistSchema, ...errors, 413: errorBodySchema, 429: errorBodySchema },
   }),
   checkHandle: defineRoute({
     ...artistEndpoints.checkHandle,

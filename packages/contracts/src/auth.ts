@@ -116,6 +116,6 @@ export const internalAuthRoutes = {
     ...internalAuthEndpoints.resolveSession,
     hide: true,
     body: resolveSessionBodySchema,
-    response: { 200: resolveSessionResponseSchema, 404: z.object({ user: z.null() }) },
+    response: { 200: resolveSessionResponseSchema, 400: errorBodySchema, 404: z.object({ user: z.null() }) },
   }),
 } as const;

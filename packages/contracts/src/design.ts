@@ -4,7 +4,7 @@ import { errorBodySchema } from './errors';
 import { requiredText, text } from './fields';
 import { downloadImageQuerySchema, fileResponseSchema } from './media';
 import { ownUrlPath } from './media-url';
-import { defineRoute } from './route';
+import { defineRoute, fillPath } from './route';
 import { colorOptionSchema } from './tattoo-option-schemas';
 
 /** POST /api/generate-design (spec §3 "Design request"); lengths bound what goes into the image prompt. */
@@ -94,7 +94,8 @@ export const designResponseSchema = z.object({
 export type DesignResponse = z.infer<typeof designResponseSchema>;
 
 /** Where design-ai serves its files: `/api/designs/<sha256>.png` or `.svg`. */
-export const designFileUrl = (hash: string, ext: 'png' | 'svg') => `/api/designs/${hash}.${ext}`;
+export const designFileUrl = (hash: string, ext: 'png' | 'svg') =>
+  fillPath(designEndpoints.file.path, { name: `${hash}.${ext}` });
 
 const DESIGN_PNG = /^\/api\/designs\/([a-f0-9]{64}\.png)$/;
 

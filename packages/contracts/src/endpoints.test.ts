@@ -10,6 +10,8 @@ import { claimEndpoints } from './claim-endpoints';
 import { claimRoutes } from './claim-routes';
 import { designRoutes } from './design';
 import { designEndpoints } from './design-endpoints';
+import { geocodeRoutes } from './geocode';
+import { geocodeEndpoints } from './geocode-endpoints';
 import { inquiryEndpoints, studioArtistInquiryEndpoints, studioInquiryEndpoints } from './inquiry-endpoints';
 import { inquiryRoutes, studioArtistInquiryRoutes, studioInquiryRoutes } from './inquiry-routes';
 import { mediaRoutes } from './media';
@@ -26,6 +28,7 @@ const pairs: [string, Record<string, Endpoint>, Record<string, RouteContract>][]
   ['internal auth', internalAuthEndpoints, internalAuthRoutes],
   ['claim', claimEndpoints, claimRoutes],
   ['design', designEndpoints, designRoutes],
+  ['geocode', geocodeEndpoints, geocodeRoutes],
   ['inquiry', inquiryEndpoints, inquiryRoutes],
   ['studio inquiry', studioInquiryEndpoints, studioInquiryRoutes],
   ['studio artist inquiry', studioArtistInquiryEndpoints, studioArtistInquiryRoutes],

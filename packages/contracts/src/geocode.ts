@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors';
 import { boundText } from './fields';
+import { geocodeEndpoints } from './geocode-endpoints';
+import { defineRoute } from './route';
 
 /**
  * Address suggestions for the wizards' address fields (spec §7: a Nominatim-style search, 5 results, 3+
@@ -45,3 +48,21 @@ export function toSuggestions(body: unknown): AddressSuggestion[] {
     })
     .slice(0, GEOCODE_LIMIT);
 }
+
+/**
+ * The gateway answers this route itself. It checks `q` in its handler (a 400 with the first message and no
+ * `fields`), so this contract types and documents the call rather than validating it.
+ */
+export const geocodeRoutes = {
+  search: defineRoute({
+    ...geocodeEndpoints.search,
+    summary: 'Up to five address suggestions for 3+ characters',
+    querystring: geocodeQuerySchema,
+    response: {
+      200: z.array(addressSuggestionSchema),
+      400: errorBodySchema,
+      429: errorBodySchema,
+      503: errorBodySchema,
+    },
+  }),
+} as const;

@@ -116,6 +116,8 @@ export const studioArtistInquiryParamsSchema = z.object({ studioId: z.string(), 
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const sendErrors = { ...errors, 409: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+/** An inquiry's send also answers 422 for an Idempotency-Key reused with another body. */
+const inquiryErrors = { ...sendErrors, 422: errorBodySchema };
 
 /** Spec §7's inquiry calls plus the attachment routes (DESIGN §5 private media). */
 export const inquiryRoutes = {
@@ -124,7 +126,7 @@ export const inquiryRoutes = {
     summary:
       'Send an inquiry to an approved artist (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: artistInquiryBodySchema,
-    response: { 201: artistInquirySchema, ...sendErrors },
+    response: { 201: artistInquirySchema, ...inquiryErrors },
   }),
   uploadAttachment: defineRoute({
     ...inquiryEndpoints.uploadAttachment,
@@ -185,7 +187,7 @@ export const studioInquiryRoutes = {
     summary:
       'Send an inquiry to an approved studio (anyone; Idempotency-Key honoured; signed in, the contact may be left out)',
     body: studioInquiryBodySchema,
-    response: { 201: studioInquirySchema, ...sendErrors },
+    response: { 201: studioInquirySchema, ...inquiryErrors },
   }),
   inbox: defineRoute({
     ...studioInquiryEndpoints.inbox,

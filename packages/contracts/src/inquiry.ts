@@ -24,6 +24,8 @@ import { textLimits } from './text-limits';
 export const INQUIRY_ACCOUNT_EXISTS =
   'An account with this email already exists. Sign in to send your inquiry.';
 export const INQUIRY_RATE_LIMITED = 'Too many inquiries. Please try again later.';
+/** An Idempotency-Key names one request: sent again with another body it is refused (422), never replayed. */
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used with a different request.';
 export const ARTIST_NOT_FOUND = 'Artist not found';
 export const STUDIO_NOT_FOUND = 'Studio not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';

@@ -25,7 +25,7 @@ export const studioRoutes = {
     ...studioEndpoints.apply,
     summary: 'Apply as a studio',
     body: studioApplicationSchema,
-    response: { 201: studioSchema, ...errors, 413: errorBodySchema },
+    response: { 201: studioSchema, ...errors, 413: errorBodySchema, 429: errorBodySchema },
   }),
   list: defineRoute({
     ...studioEndpoints.list,

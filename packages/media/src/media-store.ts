@@ -45,7 +45,6 @@ export interface StoredVariant {
 export type OwnMediaRef = (ref: string) => string | null;
 
 export interface MediaStore<DB extends MediaDatabase> {
-  readonly limits: ImageLimits;
   /**
    * Stores an uploaded image: a `data:image/...;base64,` URL (an upload's body) or raw bytes (drawn by a seed) →
    * checked, re-encoded, stored once by hash, unclaimed until a record claims it. `address` (the uploader's) gives
@@ -95,7 +94,7 @@ export interface MediaStore<DB extends MediaDatabase> {
    * caller answers for no other record still referencing it (content-addressed: two records may share one).
    */
   forget(executor: Kysely<DB>, hashes: readonly string[]): Promise<void>;
-  /** Deletes uploads nobody claimed within the TTL; answers how many went. */
+  /** Deletes media nobody claimed within `olderThan` (uploads: a day); answers how many went. */
   deleteUnclaimed(olderThan?: string): Promise<number>;
 }
 
@@ -138,7 +137,6 @@ export function createMediaStore<DB extends MediaDatabase>(
     return { hash, width: processed.width, height: processed.height, visibility };
   }
   return {
-    limits,
     store: (image, { visibility, signal, address }) => save(db, image, visibility, { signal, address }),
     async ingest(ref, { visibility, own = ownMediaUrl, executor }) {
       const media = executor ? (executor as unknown as MediaDb) : db;

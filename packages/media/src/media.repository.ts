@@ -106,11 +106,9 @@ export async function saveFile(
       .insertInto('media')
       .values({ hash: file.hash, width: 0, height: 0, visibility: file.visibility })
       .onConflict((oc) =>
-        oc
-          .column('hash')
-          .doUpdateSet({
-            created_at: sql<string>`case when media.claimed_at is null then now() else media.created_at end`,
-          }),
+        oc.column('hash').doUpdateSet({
+          created_at: sql<string>`case when media.claimed_at is null then now() else media.created_at end`,
+        }),
       )
       .execute();
     await trx

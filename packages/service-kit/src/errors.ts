@@ -26,9 +26,17 @@ export const forbidden = (message = 'You do not have access to this') =>
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, errorCodes.conflict, message, fields);
+/** A request that is well formed but cannot be done as asked (an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string) => new AppError(422, errorCodes.unprocessable, message);
 /** A 429; `retryAfter` (seconds, as a limit's consume() answers it) goes out as the `Retry-After` header. */
 export const tooManyRequests = (message: string, retryAfter?: number) =>
-  new AppError(429, errorCodes.rateLimited, message, undefined, retryAfter);
+  new AppError(
+    429,
+    errorCodes.rateLimited,
+    message,
+    undefined,
+    retryAfter === undefined ? undefined : Math.max(1, Math.ceil(retryAfter)),
+  );
 export const unavailable = (message: string) => new AppError(503, errorCodes.unavailable, message);
 
 /** First message per field, keyed by the dotted path (`businessHours.monday`). */

@@ -9,6 +9,7 @@ export * from './etag';
 export * from './events';
 export * from './health';
 export * from './identity';
+export * from './internal-client';
 export * from './migrations';
 export * from './rate-limits';
 export * from './register-route';

@@ -6,9 +6,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceApp } from './service-app';
@@ -16,8 +15,8 @@ import type { ServiceApp } from './service-app';
 /** A contract's Fastify schema: everything but where the route lives. */
 type SchemaOf<R extends RouteContract> = Omit<R, 'method' | 'path'>;
 
-/** A handler whose request (params, query, body) and reply (status → body) are typed from the contract. */
-export type ContractHandler<R extends RouteContract> = RouteHandlerMethod<
+/** A route of this contract as Fastify types it: the request and the reply (status → body) typed from the schemas. */
+type ContractRoute<R extends RouteContract> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -28,20 +27,11 @@ export type ContractHandler<R extends RouteContract> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
+/** A handler whose request (params, query, body) and reply (status → body) are typed from the contract. */
+export type ContractHandler<R extends RouteContract> = ContractRoute<R>['handler'];
+
 /** Fastify's per-route options a route may add (bodyLimit, config, preValidation...); never its schema or path. */
-export type ContractRouteOptions<R extends RouteContract> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOf<R>,
-    ZodTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema'
->;
+export type ContractRouteOptions<R extends RouteContract> = Omit<ContractRoute<R>, 'schema' | 'handler'>;
 
 /** Marks, in a route's config, the contract it came from (createServiceApp refuses routes without one). */
 const FROM_CONTRACT = Symbol('inkbook.routeContract');

@@ -2,10 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { stopOnSignals } from './shutdown';
 
 /**
+ * What a person can do about a port the process could not listen on: which port, and the setting that moves it.
+ * Undefined for any other failure (that one is reported as it is).
+ */
+export function listenProblem(error: unknown, port: number, setting = 'PORT') {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is already in use (is another copy already running?). Stop it, or set ${setting} to a free port.`;
+  if (code === 'EACCES')
+    return `This user may not listen on port ${port}. Set ${setting} to a port above 1023.`;
+  return undefined;
+}
+
+/**
  * Listens, and on SIGINT/SIGTERM stops accepting, lets in-flight requests finish, then runs the app's onClose
- * hooks (drain NATS, end the pool). A shutdown that hangs is cut after 10 s.
+ * hooks (drain NATS, end the pool). A shutdown that hangs is cut after 10 s. A port it cannot have is said plainly
+ * and the process exits 1 once the app has closed.
  */
 export async function runServer(app: FastifyInstance, port: number, host: string) {
-  stopOnSignals({ steps: [() => app.close()], graceMs: 10_000, log: app.log });
-  await app.listen({ port, host });
+  const stop = stopOnSignals({ steps: [() => app.close()], graceMs: 10_000, log: app.log });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const problem = listenProblem(error, port);
+    if (!problem) throw error;
+    app.log.fatal(problem);
+    await stop('listen-failed', 1);
+  }
 }

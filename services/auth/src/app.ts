@@ -3,6 +3,7 @@ import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db';
 import { migrations } from './migrations';
+import { deviceCookieKey } from './sessions/device-cookie';
 import { createLoginLimiter } from './sessions/login-limiter';
 import { registerSessionRoutes } from './sessions/session.routes';
 import { purgeExpiredSessions } from './sessions/session.service';
@@ -29,7 +30,13 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
             absoluteSeconds: config.ADMIN_SESSION_ABSOLUTE_SECONDS,
           },
         };
-        registerSessionRoutes(app, { db: context.db, policy, limiter, secureCookie: config.COOKIE_SECURE });
+        registerSessionRoutes(app, {
+          db: context.db,
+          policy,
+          limiter,
+          secureCookie: config.COOKIE_SECURE,
+          deviceKey: deviceCookieKey(config.INTERNAL_SECRET),
+        });
         registerAccountRoutes(app, context.db);
         await registerUserConsumers(context);
 

@@ -34,11 +34,14 @@ export const authConfigSchema = serviceConfigSchema.extend({
   COOKIE_SECURE: flag.default(true),
   /**
    * Failed sign-ins allowed within LOGIN_WINDOW_SECONDS: per account from one address (tight), per account from
-   * every address, and per address over every account (both loose; see login-limiter.ts).
+   * every address, and per address over every account (both loose; see login-limiter.ts). A browser with a
+   * device cookie for the account (it signed in there before) is counted apart: only its own failures, up to
+   * LOGIN_MAX_FAILURES_PER_DEVICE, lock it out.
    */
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()

@@ -1,6 +1,7 @@
 import { scheduleMediaCleanup } from '@inkbook/media';
 import { createAuthClient, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import { registerAdminRoutes } from './admin/admin.routes';
+import { createApplicationLimiter } from './applications/application-limiter';
 import { registerArtistRoutes } from './artists/artist.routes';
 import type { CatalogConfig } from './config';
 import type { CatalogContext } from './context';
@@ -37,6 +38,7 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           media,
           publicCache,
+          applicationLimiter: createApplicationLimiter(app, config),
           // Projections (verified badges, counts) change public answers too: dropped once the projection has
           // committed, so a read in between cannot keep the old answer for the cache's life.
           consume: (options) =>

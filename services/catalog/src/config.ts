@@ -19,6 +19,9 @@ export const catalogConfigSchema = serviceConfigSchema.extend({
     .default(10 * 1024 * 1024),
   /** Largest image accepted (pixels, width × height), so a tiny file cannot decode to gigabytes. */
   MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Artist and studio applications one address may send per window; a person applies once or twice. */
+  APPLICATION_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  APPLICATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 

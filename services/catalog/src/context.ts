@@ -1,4 +1,5 @@
 import type { AuthClient, ServiceContext } from '@inkbook/service-kit';
+import type { ApplicationLimiter } from './applications/application-limiter';
 import type { CatalogConfig } from './config';
 import type { CatalogDatabase } from './db';
 import type { CatalogMedia } from './media/media.service';
@@ -12,4 +13,6 @@ export interface CatalogContext extends ServiceContext<CatalogDatabase> {
   media: CatalogMedia;
   /** Short-lived answers to public reads; cleared by every write through this replica. */
   publicCache: PublicCache;
+  /** Applications per address (both kinds share one count). */
+  applicationLimiter: ApplicationLimiter;
 }

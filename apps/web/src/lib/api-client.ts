@@ -6,12 +6,13 @@ import { takePageData } from './page-data';
 /**
  * The one way the web app talks to the gateway: same-origin, cookies included, JSON in and out.
  * Any non-OK response throws an ApiError whose message is '{status}: {body text or status text}'
- * (spec §8); the server's own `message` field, when it sent one, is kept as `serverMessage`, and its per-field
- * messages (DESIGN §6 `error.fields`) as `fields`.
+ * (spec §8); the server's own `message` field, when it sent one, is kept as `serverMessage`, its error code
+ * (DESIGN §6 `error.code`) as `code` and its per-field messages (`error.fields`) as `fields`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
   readonly fields: Record<string, string>;
 
   /** `serverMessage`: what to say instead of the body's own message (an answer that could not be read). */
@@ -24,6 +25,7 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     const body = readErrorBody(bodyText);
     this.serverMessage = serverMessage ?? body.message;
+    this.code = body.code;
     this.fields = body.fields;
   }
 }
@@ -53,8 +55,12 @@ function withQuery(path: string, query?: Query): string {
  * Our error bodies carry `message` at the top level, and also under `error`, with `error.fields` naming what was
  * wrong with which field (DESIGN §6). Read by hand, not with contracts' zod schema: zod stays out of the first load.
  */
-function readErrorBody(text: string): { message: string | undefined; fields: Record<string, string> } {
-  const nothing = { message: undefined, fields: {} };
+function readErrorBody(text: string): {
+  message: string | undefined;
+  code: string | undefined;
+  fields: Record<string, string>;
+} {
+  const nothing = { message: undefined, code: undefined, fields: {} };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -63,7 +69,11 @@ function readErrorBody(text: string): { message: string | undefined; fields: Rec
     return nothing;
   }
   if (!parsed || typeof parsed !== 'object') return nothing;
-  const { message, error } = parsed as { message?: unknown; error?: { message?: unknown; fields?: unknown } };
+  const { message, error } = parsed as {
+    message?: unknown;
+    error?: { message?: unknown; code?: unknown; fields?: unknown };
+  };
+  const code = typeof error?.code === 'string' ? error.code : undefined;
   const fields =
     error?.fields && typeof error.fields === 'object'
       ? Object.fromEntries(
@@ -72,8 +82,8 @@ function readErrorBody(text: string): { message: string | undefined; fields: Rec
           ),
         )
       : {};
-  if (typeof message === 'string') return { message, fields };
-  return { message: typeof error?.message === 'string' ? error.message : undefined, fields };
+  if (typeof message === 'string') return { message, code, fields };
+  return { message: typeof error?.message === 'string' ? error.message : undefined, code, fields };
 }
 
 async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {

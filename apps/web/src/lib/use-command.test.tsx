@@ -65,7 +65,30 @@ describe('useCommand', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
-  it('puts the server’s field messages on the fields, focuses the first, and keeps the screen’s text', async () => {
+  it('puts a failed validation’s field messages on the fields, focuses the first, and keeps the screen’s text', async () => {
+    stubApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid studio',
+          fields: { studioName: 'Name too long' },
+        },
+        message: 'Invalid studio',
+      },
+    }));
+    const { user } = renderWithProviders(<SaveName />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await toastTexts('Update Failed')).toContain('Failed to save. Please try again.');
+    expect(screen.queryByText('Invalid studio')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Name too long');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+  });
+
+  it('says a conflict in the server’s words in the toast as well as by its field', async () => {
     stubApi(() => ({
       status: 409,
       body: {
@@ -74,13 +97,10 @@ describe('useCommand', () => {
       },
     }));
     const { user } = renderWithProviders(<SaveName />);
-    await user.type(screen.getByLabelText('Name'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await toastTexts('Update Failed')).toContain('Failed to save. Please try again.');
+    expect(await toastTexts('Update Failed')).toContain('Name taken');
     expect(screen.getByRole('alert')).toHaveTextContent('Name taken');
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
   });
 
   it('says a refusal the fields do not show in the server’s words, and an outage in the screen’s', async () => {

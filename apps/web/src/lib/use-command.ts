@@ -3,6 +3,9 @@ import { useCallback, useRef } from 'react';
 import { isApiError } from './api-client';
 import { toast } from './toast';
 
+/** contracts' `errorCodes.validation`, written out: errors.ts brings zod, which stays out of the first load. */
+const VALIDATION_FAILED = 'validation_failed';
+
 /** A toast's words: the title, and the line under it. */
 export interface ToastText {
   title: string;
@@ -61,8 +64,9 @@ export interface CommandOptions<TData, TVariables> {
    */
   failure?: ToastText | ((variables: TVariables, error: Error) => ToastText);
   /**
-   * The form this command saves: the server's per-field messages show by its fields, and then the toast keeps the
-   * screen's text (the fields say what is wrong, once).
+   * The form this command saves: the server's per-field messages show by its fields. When they came with a failed
+   * validation, whose message only sums them up ('Invalid studio'), the toast keeps the screen's text: the fields
+   * say what is wrong. A conflict's message ('This handle is already taken') still says it in the toast too.
    */
   form?: FieldsForm | undefined;
   /** After the toast: bring the cache up to date with the answer. The command stays pending until it resolves. */
@@ -100,7 +104,8 @@ export function useCommand<TData, TVariables = void>({
     onError: async (error, variables) => {
       const text = typeof failure === 'function' ? failure(variables, error) : failure;
       const onFields = form ? showFieldErrors(form, error) : false;
-      const description = (!onFields && serverMessageOf(error)) || text?.description;
+      const summary = onFields && isApiError(error) && error.code === VALIDATION_FAILED;
+      const description = (!summary && serverMessageOf(error)) || text?.description;
       if (text) toast.error(text.title, description ? { description } : {});
       await onError?.(error, variables);
     },

@@ -1,5 +1,6 @@
 export * from './database';
 export * from './fake-auth';
+export * from './free-port';
 export * from './nats-server';
 export * from './observed-transport';
 export * from './published-profiles';

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db';
 import { checkCredentials, normalizeEmail } from '../users/account.service';
 import { toSessionUser } from '../users/user.repository';
+import { deviceCookie, signDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import type { createLoginLimiter } from './login-limiter';
 import { endSession, limitsFor, resolveSession, type SessionPolicy, startSession } from './session.service';
 
@@ -13,33 +14,42 @@ export interface SessionRouteDeps {
   policy: SessionPolicy;
   limiter: ReturnType<typeof createLoginLimiter>;
   secureCookie: boolean;
+  /** Signs and checks device cookies (device-cookie.ts). */
+  deviceKey: Buffer;
 }
 
 const invalidCredentials = () => new AppError(401, errorCodes.unauthorized, 'Invalid email or password');
 
 export function registerSessionRoutes(
   app: ServiceApp,
-  { db, policy, limiter, secureCookie }: SessionRouteDeps,
+  { db, policy, limiter, secureCookie, deviceKey }: SessionRouteDeps,
 ) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
   const cookieName = sessionCookieName(secureCookie);
+  const device = deviceCookie(secureCookie);
 
   registerRoute(app, authRoutes.login, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
-    const ip = request.identity.ip;
-    await limiter.assertAllowed(email, ip);
+    const attempt = {
+      email,
+      ip: request.identity.ip,
+      device: verifyDeviceCookie(deviceKey, request.cookies[device.name], email),
+    };
+    await limiter.assertAllowed(attempt);
     const user = await checkCredentials(db, email, request.body.password);
     if (!user) {
-      await limiter.recordFailure(email, ip);
+      await limiter.recordFailure(attempt);
       throw invalidCredentials();
     }
-    await limiter.recordSuccess(email, ip);
+    await limiter.recordSuccess(attempt);
     // A new token at every sign-in; a token the browser already held is ended (no session fixation).
     const previous = sessionTokenOf(request.cookies);
     if (previous) await endSession(db, previous);
     const token = await startSession(db, user, policy);
     const { absoluteSeconds } = limitsFor(policy, user.role);
     reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: absoluteSeconds });
+    // This browser has now signed in to this account: a fresh device cookie (a new nonce) says so from here on.
+    reply.setCookie(device.name, signDeviceCookie(deviceKey, email), device.options);
     return { user: toSessionUser(user) };
   });
 

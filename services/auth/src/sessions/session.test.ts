@@ -35,6 +35,9 @@ describe('sign-in limits', () => {
     expect(guesser.json().message).toMatch(
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
+    // 15 minutes, the default window, less what has passed since the first failure.
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(guesser.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await login(admin, '10.1.0.2')).statusCode).toBe(200);
   });
 

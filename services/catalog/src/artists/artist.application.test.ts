@@ -12,7 +12,8 @@ import {
 } from '../testing/factories';
 
 // POST /api/artists and GET /api/check-handle, through the gateway: profile and login together or neither.
-const ctx = useService(catalogService);
+// Every application comes from one test address: the per-address limit has its own journey.
+const ctx = useService(catalogService, { env: { APPLICATION_RATE_LIMIT_PER_ADDRESS: '1000' } });
 
 const get = (url: string) => ctx.inject({ method: 'GET', url });
 

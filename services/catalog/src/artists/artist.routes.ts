@@ -10,9 +10,10 @@ import * as artists from './artist.service';
 export function registerArtistRoutes(app: ServiceApp, context: CatalogContext): void {
   const { db } = context;
 
-  registerRoute(app, artistRoutes.apply, async (request, reply) =>
-    reply.status(201).send(await artists.applyAsArtist(context, request.body, request.identity)),
-  );
+  registerRoute(app, artistRoutes.apply, async (request, reply) => {
+    await context.applicationLimiter.consume(request.identity.ip);
+    return reply.status(201).send(await artists.applyAsArtist(context, request.body, request.identity));
+  });
 
   registerRoute(app, artistRoutes.checkHandle, async (request) => ({
     available: await artists.isHandleAvailable(db, request.query.instagramHandle),

@@ -10,7 +10,7 @@ export function registerMediaRoutes(app: ServiceApp, context: CatalogContext): v
   const store = context.media;
   const uploads = createUploadLimiter(app, context.catalogConfig, {
     service: 'catalog',
-    table: 'catalog_limits',
+    table: 'upload_limits',
   });
 
   // Anyone may upload (applicants have no account yet): counted per address, decoded in that address's turn,

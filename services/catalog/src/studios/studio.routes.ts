@@ -16,9 +16,10 @@ import {
 export function registerStudioRoutes(app: ServiceApp, context: CatalogContext): void {
   const { db } = context;
 
-  registerRoute(app, studioRoutes.apply, async (request, reply) =>
-    reply.status(201).send(await applyForStudio(context, request.body, request.identity)),
-  );
+  registerRoute(app, studioRoutes.apply, async (request, reply) => {
+    await context.applicationLimiter.consume(request.identity.ip);
+    return reply.status(201).send(await applyForStudio(context, request.body, request.identity));
+  });
 
   registerRoute(app, studioRoutes.list, async (request) =>
     context.publicCache.get(`studios?${JSON.stringify(request.query)}`, () =>

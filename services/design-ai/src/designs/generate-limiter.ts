@@ -16,7 +16,8 @@ export function createGenerateLimiter(app: ServiceApp, config: DesignAiConfig) {
   });
   return {
     async consume(ip: string): Promise<void> {
-      if ((await address.consume(ip)) > 0) throw tooManyRequests(DESIGN_RATE_LIMITED);
+      const wait = await address.consume(ip);
+      if (wait > 0) throw tooManyRequests(DESIGN_RATE_LIMITED, wait);
     },
   };
 }

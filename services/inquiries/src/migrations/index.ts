@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as inquiries from './2026-11-23_001_inquiries';
 import * as artistInboxStatus from './2026-11-23_002_artist_inbox_status';
 import * as studioVerifiedArtists from './2026-11-23_003_studio_verified_artists';
+import * as idempotencyFingerprint from './2026-11-26_004_idempotency_fingerprint';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
   '2026-11-23_001_inquiries': inquiries,
   '2026-11-23_002_artist_inbox_status': artistInboxStatus,
   '2026-11-23_003_studio_verified_artists': studioVerifiedArtists,
+  '2026-11-26_004_idempotency_fingerprint': idempotencyFingerprint,
 };

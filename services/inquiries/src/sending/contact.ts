@@ -22,3 +22,6 @@ export async function senderContact(
     phone: sent.phone ?? onFile?.phone,
   });
 }
+
+/** An email as a key (a limit's count, an Idempotency-Key's sender): the same address however it was typed. */
+export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -6,8 +6,13 @@ export const IDEMPOTENCY_TTL = '24 hours';
 /** A reservation whose request never finished (the replica died mid-send) is free again after this. */
 export const ABANDONED_AFTER = '2 minutes';
 
-/** Reserves the key for this sender; false when someone holds it (running or answered). */
-export async function reserveKey(db: InquiriesDb, sender: string, key: string): Promise<boolean> {
+/** Reserves the key for this sender and request; false when someone holds it (running or answered). */
+export async function reserveKey(
+  db: InquiriesDb,
+  sender: string,
+  key: string,
+  fingerprint: string,
+): Promise<boolean> {
   await db
     .deleteFrom('idempotency_keys')
     .where('sender', '=', sender)
@@ -24,22 +29,21 @@ export async function reserveKey(db: InquiriesDb, sender: string, key: string): 
     .execute();
   const inserted = await db
     .insertInto('idempotency_keys')
-    .values({ sender, key, response: null })
+    .values({ sender, key, fingerprint, response: null })
     .onConflict((oc) => oc.doNothing())
     .returning('key')
     .executeTakeFirst();
   return !!inserted;
 }
 
-/** The answer stored for the key: undefined when no row, null while the first request runs. */
+/** Who holds the key: the request's fingerprint and its answer (null while it runs); undefined when no one. */
 export async function findAnswer(db: InquiriesDb, sender: string, key: string) {
-  const row = await db
+  return db
     .selectFrom('idempotency_keys')
-    .select('response')
+    .select(['fingerprint', 'response'])
     .where('sender', '=', sender)
     .where('key', '=', key)
     .executeTakeFirst();
-  return row ? row.response : undefined;
 }
 
 /** Stores the answer, in the inquiry's own transaction, so an inquiry never exists without it. */

@@ -4,6 +4,8 @@ import type { ColumnType } from 'kysely';
 export interface IdempotencyKeysTable {
   sender: string;
   key: string;
+  /** A keyed hash of the first request's body; another body with the key is refused. */
+  fingerprint: string;
   /** Null while the first request is still running. */
   response: ColumnType<unknown, string | null, string | null>;
   created_at: ColumnType<Date, never, never>;

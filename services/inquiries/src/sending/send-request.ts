@@ -1,5 +1,5 @@
 import type { Identity } from '@inkbook/contracts/identity';
-import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-paths';
+import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
 import { idempotencyKeySchema } from '@inkbook/contracts/inquiry-routes';
 import { badRequest } from '@inkbook/service-kit';
 import type { FastifyRequest } from 'fastify';

@@ -1,11 +1,12 @@
+import { createHmac } from 'node:crypto';
 import type { Identity } from '@inkbook/contracts/identity';
 import type { InquiryContact } from '@inkbook/contracts/inquiry';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shared/inquiry-mapper';
 import { asClient } from './client-account';
-import { senderContact } from './contact';
-import { oncePerKey } from './idempotency';
+import { emailKey, senderContact } from './contact';
+import { type KeyScope, oncePerKey } from './idempotency';
 
 /** The fields of a send body the shared flow reads: the stored ones, the photos, and the optional contact. */
 export type SentBody = Omit<SentInquiryFields, keyof InquiryContact> &
@@ -41,6 +42,27 @@ export interface SendRequest<Body> {
 }
 
 /**
+ * Whose Idempotency-Key this is (issue 29): a signed-in sender's session user; an anonymous sender is the address
+ * together with the email they send as, so two people behind one address (an office, a café) never share keys.
+ * The fingerprint is an HMAC, not a plain hash: the body holds the client's password.
+ */
+function keyScope(
+  context: InquiriesContext,
+  kind: InquiryKind,
+  { identity, body, idempotencyKey }: SendRequest<SentBody>,
+  email: string,
+): KeyScope {
+  const who = identity.user ? `user:${identity.user.id}` : `ip:${identity.ip}|email:${emailKey(email)}`;
+  return {
+    sender: `${kind}|${who}`,
+    key: idempotencyKey,
+    fingerprint: createHmac('sha256', context.inquiriesConfig.INTERNAL_SECRET)
+      .update(JSON.stringify(body))
+      .digest('base64url'),
+  };
+}
+
+/**
  * The one way an inquiry of either kind is sent, checked in full before anything is stored: at most once per
  * Idempotency-Key, within the rate limits, with the client account, and the row, its attachments and its event
  * in one transaction that also keeps the answer for a retry.
@@ -48,32 +70,39 @@ export interface SendRequest<Body> {
 export async function sendInquiry<Body extends SentBody, Api>(
   context: InquiriesContext,
   sender: InquiryKindSender<Body, Api>,
-  { body, identity, idempotencyKey }: SendRequest<Body>,
+  request: SendRequest<Body>,
 ): Promise<Api> {
+  const { body, identity } = request;
   const prepared = await sender.prepare(context.db, body);
   const contact = await senderContact(context.db, identity, body);
-  const scope = `${sender.kind}|${identity.user ? `user:${identity.user.id}` : `ip:${identity.ip}`}`;
-  return oncePerKey(context.db, { sender: scope, key: idempotencyKey }, async (saveAnswer) => {
-    await context.sendLimiter.consume(identity.ip, contact.email);
-    return asClient(context, identity, { email: contact.email, password: body.password }, (clientUserId) =>
-      context.db.transaction().execute(async (trx) => {
-        const { attachments } = context;
-        const inquiry = await prepared.insert(
-          trx,
-          commonColumns(
-            { ...body, ...contact },
-            {
-              clientUserId,
-              referenceImages: await attachments.resolve(trx, 'referenceImages', body.referenceImages),
-              placementPhotos: await attachments.resolve(trx, 'placementPhotos', body.placementPhotos),
-              flash: prepared.flash,
-            },
-          ),
-        );
-        await sender.created(trx, inquiry);
-        await saveAnswer(trx, inquiry);
-        return inquiry;
-      }),
+  const scope = keyScope(context, sender.kind, request, contact.email);
+  return oncePerKey(context.db, scope, async (saveAnswer) => {
+    await context.sendLimiter.admit(identity.ip, contact.email);
+    const stored = await asClient(
+      context,
+      identity,
+      { email: contact.email, password: body.password },
+      (clientUserId) =>
+        context.db.transaction().execute(async (trx) => {
+          const { attachments } = context;
+          const inquiry = await prepared.insert(
+            trx,
+            commonColumns(
+              { ...body, ...contact },
+              {
+                clientUserId,
+                referenceImages: await attachments.resolve(trx, 'referenceImages', body.referenceImages),
+                placementPhotos: await attachments.resolve(trx, 'placementPhotos', body.placementPhotos),
+                flash: prepared.flash,
+              },
+            ),
+          );
+          await sender.created(trx, inquiry);
+          await saveAnswer(trx, inquiry);
+          return inquiry;
+        }),
     );
+    await context.sendLimiter.sent(contact.email);
+    return stored;
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
+import { IDEMPOTENCY_KEY_REUSED, INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
 import { publishedArtist } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { useInquiries } from '../testing/suite';
@@ -83,11 +83,31 @@ describe('Idempotency-Key', () => {
     expect((await t.storedCounts()).studioInquiries).toBe(before.studioInquiries + 1);
   });
 
-  it("keeps each sender's keys apart", async () => {
+  it("keeps each sender's keys apart: other addresses, other emails on one address, other sessions", async () => {
     const key = randomUUID();
     const a = await t.sendArtist(t.artistBody(), { key, ip: '10.0.0.1' });
     const b = await t.sendArtist(t.artistBody(), { key, ip: '10.0.0.2' });
-    expect(a.json().id).not.toBe(b.json().id);
+    const c = await t.sendArtist(t.artistBody(), { key, ip: '10.0.0.1' });
+    const { user } = await publishedArtist(t);
+    const d = await t.sendArtist(t.artistBody(), { key, ip: '10.0.0.1', user });
+    const answers = [a, b, c, d];
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json().id)).size).toBe(4);
+    expect(c.json().email).not.toBe(a.json().email);
+  });
+
+  it('refuses the key with another body (422), storing nothing', async () => {
+    const key = randomUUID();
+    const body = t.studioBody();
+    expect((await t.sendStudio(body, { key })).statusCode).toBe(201);
+    const before = await t.storedCounts();
+    const changed = await t.sendStudio(
+      { ...body, concept: 'Something else entirely, on the other arm' },
+      { key },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect(await t.storedCounts()).toEqual(before);
   });
 
   it('frees the key after a failed send, so the corrected retry goes through', async () => {

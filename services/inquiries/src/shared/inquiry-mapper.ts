@@ -1,15 +1,20 @@
 import type { InquiryStatus, Traveling } from '@inkbook/contracts/inquiry';
+import { inquiryEndpoints, studioInquiryEndpoints } from '@inkbook/contracts/inquiry-endpoints';
+import { fillPath } from '@inkbook/contracts/route';
 import type { Selectable } from 'kysely';
 import type { InquiryColumns } from './inquiry-columns';
 
 export type InquiryRowBase = Selectable<InquiryColumns>;
 
 /** Where each kind serves its attachments: the inquiry's own authorized route (never /media/...). */
-export const attachmentBase = { artist: '/api/inquiries', studio: '/api/studio-inquiries' } as const;
-export type InquiryKind = keyof typeof attachmentBase;
+const attachmentEndpoints = {
+  artist: inquiryEndpoints.attachment,
+  studio: studioInquiryEndpoints.attachment,
+} as const;
+export type InquiryKind = keyof typeof attachmentEndpoints;
 
 export const attachmentUrl = (kind: InquiryKind, inquiryId: string, hash: string) =>
-  `${attachmentBase[kind]}/${inquiryId}/attachments/${hash}`;
+  fillPath(attachmentEndpoints[kind].path, { id: inquiryId, hash });
 
 /** The fields both kinds answer, camelCase, attachments as their authorized URLs. */
 export function toStoredInquiry(kind: InquiryKind, row: InquiryRowBase) {

@@ -24,23 +24,29 @@ export async function startCatalogJourney(): Promise<CatalogJourney> {
   };
 }
 
-/** A request through the gateway as a browser holding `cookie` (signed out without one). */
+/** A request through the gateway as a browser holding `cookie` (signed out without one), from `remoteAddress`. */
 export const send = (
   stack: Stack,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  { payload, cookie, headers }: { payload?: object; cookie?: string; headers?: Record<string, string> } = {},
+  {
+    payload,
+    cookie,
+    headers,
+    remoteAddress,
+  }: { payload?: object; cookie?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
 ) =>
   stack.gateway.inject({
     method,
     url,
     ...(payload && { payload }),
+    ...(remoteAddress && { remoteAddress }),
     headers: { ...headers, ...(cookie && { cookie }) },
   });
 
-/** POST /api/artists or /api/studios: an application, as the onboarding wizard sends it. */
-export const apply = (stack: Stack, kind: 'artists' | 'studios', body: object) =>
-  send(stack, 'POST', `/api/${kind}`, { payload: body });
+/** POST /api/artists or /api/studios: an application, as the onboarding wizard sends it (from `remoteAddress`). */
+export const apply = (stack: Stack, kind: 'artists' | 'studios', body: object, remoteAddress?: string) =>
+  send(stack, 'POST', `/api/${kind}`, { payload: body, ...(remoteAddress && { remoteAddress }) });
 
 /** Approves like an admin does (PUT /api/admin/{kind}/{id}), so caches and events see it. */
 export async function approve(stack: Stack, kind: 'artists' | 'studios', id: string) {

@@ -88,11 +88,14 @@ describe('design generator through the gateway', () => {
     expect(missing.json().error.fields.subject).toBe('Describe what you would like');
   });
 
-  it('limits generation per address with 429', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await generate({ ...request, seed: 'limit' }, '10.20.30.40')).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  it('limits generation per address with 429, saying when to try again', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await generate({ ...request, seed: 'limit' }, '10.20.30.40'));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers[3]?.headers['retry-after']).toBeUndefined();
+    // Seconds until the window ends: at most the default window (600 s), at least one.
+    expect(Number(answers[4]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(answers[4]?.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect((await generate({ ...request, seed: 'limit' }, '10.20.30.41')).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer, type Server } from 'node:net';
+import { createInterface } from 'node:readline';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
@@ -24,8 +25,11 @@ const freePort = () =>
     });
   });
 
+/** How many of a gateway's workers have started serving, read from their log lines. */
+const serving = new WeakMap<ChildProcess, number>();
+
 function startGateway(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -33,11 +37,16 @@ function startGateway(port: number, env: Record<string, string> = {}): ChildProc
       AUTH_URL: authUrl,
       INTERNAL_SECRET: TEST_SECRET,
       GATEWAY_WORKERS: '2',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  serving.set(child, 0);
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.includes('Server listening')) serving.set(child, (serving.get(child) ?? 0) + 1);
+  });
+  return child;
 }
 
 /** One request on a connection of its own, so the cluster hands each to the next worker in turn. */
@@ -109,6 +118,8 @@ describe('gateway worker processes', { timeout: 60_000 }, () => {
     port = await freePort();
     // A long session cache: without the relay between workers, a logged-out cookie would live on in the other one.
     gateway = startGateway(port, { SESSION_CACHE_MS: '600000' });
+    // Both serving, not just one: a worker killed before it listened is a failed start, which stops the gateway.
+    await waitFor(async () => (serving.get(gateway) === 2 ? true : undefined), 'both workers serving');
     await healthy(port);
   });
   afterAll(async () => {

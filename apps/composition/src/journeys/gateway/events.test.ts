@@ -70,6 +70,19 @@ describe('live events', () => {
     expect(res.status).toBe(401);
   });
 
+  it('answers with the API’s security headers', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/events`, {
+      headers: { cookie: await signIn(testAdmin.email, testAdmin.password) },
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('streams to each user only what they may see', async () => {
     const artistId = randomUUID();
     const account = await stack.services.auth.inject({

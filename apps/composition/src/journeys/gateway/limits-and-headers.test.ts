@@ -83,6 +83,12 @@ describe('headers', () => {
 
   it.each([
     ['a path segment over the router’s limit', `/api/studio/${'x'.repeat(200)}/artist-inquiries`, 414],
+    // The probe's finds: a service's parameter under a proxied prefix, which the service answered itself.
+    ['an artist handle of 5 KB', `/api/artists/${'x'.repeat(5000)}`, 414],
+    ['an artist id of 5 KB', `/api/inquiries/artist/${'x'.repeat(5000)}/stats`, 414],
+    ['a segment just over the limit', `/api/artists/${'x'.repeat(101)}`, 414],
+    ['a page path of 5 KB', `/artist/${'x'.repeat(5000)}`, 414],
+    ['a path of many short segments past 2 KB', `/api/artists/${'xxxx/'.repeat(500)}`, 414],
     ['a URL that does not decode', '/api/artists/%E0%A4%Azzq', 400],
   ])('answer %s in the error shape without echoing the path', async (_label, url, status) => {
     const res = await get(url, '10.4.0.3');

@@ -105,12 +105,19 @@ function journeyOf(started: { stack: Stack; db: ReturnType<typeof inquiriesDb> }
 }
 export type InquiryJourney = ReturnType<typeof journeyOf>;
 
-/** Starts the stack before a test file's tests and closes it after them; the journey is ready inside tests. */
-export function useInquiryJourney(): InquiryJourney {
+/**
+ * Starts the stack before a test file's tests and closes it after them; the journey is ready inside tests. `env`
+ * wins (the limits' own journey sets them low).
+ */
+export function useInquiryJourney(env: Record<string, string> = {}): InquiryJourney {
   const started = {} as Parameters<typeof journeyOf>[0];
   beforeAll(async () => {
-    // Every request comes from one test address: the per-address limit has its own test in the service.
-    started.stack = await startStack({ SESSION_CACHE_MS: '0', INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000' });
+    // Most requests come from one test address: the per-address limit has its own journey.
+    started.stack = await startStack({
+      SESSION_CACHE_MS: '0',
+      INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000',
+      ...env,
+    });
     started.db = inquiriesDb(started.stack.databaseUrl);
   }, 60_000);
   afterAll(async () => {

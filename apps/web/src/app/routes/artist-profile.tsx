@@ -1,12 +1,12 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { useParams } from 'react-router';
+import { ArtistInquiry } from '@/features/artist-inquiry/components/artist-inquiry';
 import { useArtist } from '@/features/artists/api/get-artist';
 import { ArtistNotFound } from '@/features/artists/components/artist-not-found';
 import { ArtistProfileView } from '@/features/artists/components/artist-profile-view';
 import { ProfileSkeleton } from '@/features/artists/components/profile-skeleton';
 import { dialNumber, firstName } from '@/features/artists/utils/contact';
 import { useMe } from '@/features/auth/api/get-me';
-import { ArtistInquiry } from '@/features/inquiries/components/artist-inquiry';
 
 /** What the inquiry dialog needs of the profile (the profile shows its first 10 flash images, spec §9). */
 const inquiryArtist = (artist: ArtistProfile) => ({

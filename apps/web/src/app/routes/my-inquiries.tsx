@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
-import { MyInquiries } from '@/features/client-inquiries/components/my-inquiries';
+import { MyInquiries } from '@/features/my-inquiries/components/my-inquiries';
 
 /** /my-inquiries: what the signed-in client sent and what became of it; signed out, sign in first. */
 export default function MyInquiriesRoute() {

@@ -1,5 +1,5 @@
+import { ArtistApplication } from '@/features/artist-application/components/artist-application';
 import { useMe } from '@/features/auth/api/get-me';
-import { ArtistApplication } from '@/features/onboarding/components/artist-application';
 
 /** Spec §2 /onboarding (and /onboard, redirected here): the artist application wizard. */
 export default function OnboardingRoute() {

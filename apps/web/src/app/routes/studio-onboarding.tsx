@@ -1,5 +1,5 @@
 import { useMe } from '@/features/auth/api/get-me';
-import { StudioOnboarding } from '@/features/studio-onboarding/components/studio-onboarding';
+import { StudioOnboarding } from '@/features/studio-application/components/studio-onboarding';
 
 export default function StudioOnboardingRoute() {
   const { user } = useMe();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
-import { StudioInquiry } from '@/features/client-inquiries/components/studio-inquiry';
+import { StudioInquiry } from '@/features/studio-inquiry/components/studio-inquiry';
 import { useStudio } from '@/features/studios/api/get-studio';
 import { StudioNotFound } from '@/features/studios/components/studio-not-found';
 import { StudioProfile } from '@/features/studios/components/studio-profile';

@@ -20,10 +20,12 @@ export function useLogout({ stay = false } = {}) {
       description: 'There was a problem logging you out. Please try again.',
     },
     onSuccess: async (_answer, _none, queryClient) => {
+      // Home first: a page that needs a session (the dashboard) would otherwise see it end and send the person to
+      // sign in again.
+      if (!stay) await navigate(paths.home);
       // The session query stays (as signed out) so what watches it updates in place; the rest was the account's.
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      if (!stay) await navigate(paths.home);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
-import { InquiryDialog } from '@/components/inquiry-dialog';
+import { ReceivedInquiryDialog } from '@/components/received-inquiry-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InquiryDetails } from './inquiry-details';
 import { InquiryRespond } from './inquiry-respond';
@@ -22,7 +22,7 @@ export function InquiryDetailDialog({
   onCloseAutoFocus,
 }: InquiryDetailDialogProps) {
   return (
-    <InquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
+    <ReceivedInquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
       {(inquiry) => (
         <Tabs defaultValue="details">
           <TabsList>
@@ -37,6 +37,6 @@ export function InquiryDetailDialog({
           </TabsContent>
         </Tabs>
       )}
-    </InquiryDialog>
+    </ReceivedInquiryDialog>
   );
 }

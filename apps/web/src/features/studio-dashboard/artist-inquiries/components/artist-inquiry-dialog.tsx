@@ -1,8 +1,8 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { StudioArtistInquiry } from '@inkbook/contracts/inquiry-routes';
 import { ConfirmDeleteInquiry } from '@/components/confirm-delete-inquiry';
-import { InquiryDialog } from '@/components/inquiry-dialog';
 import { InquiryFactLists } from '@/components/inquiry-fact-lists';
+import { ReceivedInquiryDialog } from '@/components/received-inquiry-dialog';
 import { useDeleteStudioArtistInquiry } from '../api/delete-studio-artist-inquiry';
 import { artistNameText } from './artist-name-text';
 
@@ -26,7 +26,7 @@ export function ArtistInquiryDialog({
 }: ArtistInquiryDialogProps) {
   const remove = useDeleteStudioArtistInquiry(studioId);
   return (
-    <InquiryDialog
+    <ReceivedInquiryDialog
       inquiry={inquiry}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
@@ -54,6 +54,6 @@ export function ArtistInquiryDialog({
           />
         </div>
       )}
-    </InquiryDialog>
+    </ReceivedInquiryDialog>
   );
 }

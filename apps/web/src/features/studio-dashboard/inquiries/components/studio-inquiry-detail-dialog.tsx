@@ -1,5 +1,5 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
-import { InquiryDialog } from '@/components/inquiry-dialog';
+import { ReceivedInquiryDialog } from '@/components/received-inquiry-dialog';
 import { StudioInquiryDecision } from './studio-inquiry-decision';
 import { StudioInquiryDetails } from './studio-inquiry-details';
 
@@ -19,7 +19,7 @@ export function StudioInquiryDetailDialog({
   onCloseAutoFocus,
 }: StudioInquiryDetailDialogProps) {
   return (
-    <InquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
+    <ReceivedInquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
       {(inquiry) => (
         <div className="flex flex-col gap-6">
           <StudioInquiryDetails inquiry={inquiry} />
@@ -32,6 +32,6 @@ export function StudioInquiryDetailDialog({
           />
         </div>
       )}
-    </InquiryDialog>
+    </ReceivedInquiryDialog>
   );
 }

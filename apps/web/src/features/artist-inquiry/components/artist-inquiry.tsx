@@ -9,7 +9,7 @@ import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import type { InquiryAnswers } from '../utils/answers';
 import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 
-const dialog = lazyWhenIdle(async () => (await import('./inquiry-dialog')).InquiryDialog);
+const dialog = lazyWhenIdle(async () => (await import('./artist-inquiry-wizard')).ArtistInquiryWizard);
 
 /** Where a 'Send an Inquiry' button sits on the profile: its header, or under Available Flash. */
 export type InquiryButtonPlace = 'header' | 'flash';

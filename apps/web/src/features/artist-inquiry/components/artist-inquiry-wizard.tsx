@@ -20,7 +20,7 @@ import { CONTACT_STEP, DONE_STEP, REVIEW_STEP, STEP_COUNT, stepTitle } from '../
 import { DoneActions } from './done-actions';
 import { StepBody } from './step-body';
 
-export interface InquiryDialogProps extends LazyDialogControl {
+export interface ArtistInquiryWizardProps extends LazyDialogControl {
   artist: InquiryArtist;
   sender: InquirySender | null;
   /** Answers kept across a sign-in, to pick up where the person left. */
@@ -32,14 +32,14 @@ export interface InquiryDialogProps extends LazyDialogControl {
  * a full-screen sheet on phones. Answers live here while the dialog is closed and reopened, and are kept for a
  * sign-in; the frame moves focus to each new step's heading.
  */
-export function InquiryDialog({
+export function ArtistInquiryWizard({
   artist,
   sender,
   open,
   onOpenChange,
   resume,
   returnFocusTo,
-}: InquiryDialogProps) {
+}: ArtistInquiryWizardProps) {
   const { mode, askForContact } = useContactMode(sender);
   const [step, setStep] = useState(() => resume?.step ?? 1);
   const [initial] = useState(() => initialAnswers(resume, sender));

@@ -9,7 +9,7 @@ interface InquiryLike {
   status: string;
 }
 
-interface InquiryDialogProps<I extends InquiryLike> {
+interface ReceivedInquiryDialogProps<I extends InquiryLike> {
   inquiry: I | null;
   onClose: () => void;
   /** Where focus goes when the dialog closes (the card that opened it, unless it is gone). */
@@ -23,13 +23,13 @@ interface InquiryDialogProps<I extends InquiryLike> {
  * One inquiry in a dialog, as every inbox shows it (artist and studio dashboards): the client's name, when it was
  * sent and its status on top, full screen on a phone; the body is the inbox's own.
  */
-export function InquiryDialog<I extends InquiryLike>({
+export function ReceivedInquiryDialog<I extends InquiryLike>({
   inquiry,
   onClose,
   onCloseAutoFocus,
   recipient,
   children,
-}: InquiryDialogProps<I>) {
+}: ReceivedInquiryDialogProps<I>) {
   return (
     <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
       {inquiry ? (

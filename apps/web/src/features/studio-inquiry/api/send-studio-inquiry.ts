@@ -1,9 +1,9 @@
 import type { StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
 import { studioInquiryApi } from '@/lib/api';
+import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
 import { describeSendFailure } from '@/lib/send-failure';
 import { useCommand } from '@/lib/use-command';
-import { myInquiriesQueryKey } from './query-keys';
 
 interface SendStudioInquiry {
   body: StudioInquiryBodyInput;

@@ -10,7 +10,7 @@ import { STUDIO_INQUIRY_STEPS, useStudioInquiryWizard } from '../hooks/use-studi
 import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
 import { StudioInquiryStep, stepTitles } from './studio-inquiry-step';
 
-export interface StudioInquiryDialogProps extends LazyDialogControl {
+export interface StudioInquiryWizardProps extends LazyDialogControl {
   studio: { id: string; studioName: string; handle: string };
   /** The signed-in account, or null for a visitor (the app knows who is signed in; this feature doesn't). */
   sender: InquirySender | null;
@@ -23,14 +23,14 @@ export interface StudioInquiryDialogProps extends LazyDialogControl {
  * sending; after a send it closes and starts over, after a failure it keeps every answer. It stays mounted once
  * opened, so closing and reopening keeps the answers too.
  */
-export function StudioInquiryDialog({
+export function StudioInquiryWizard({
   studio,
   sender,
   resume,
   open,
   onOpenChange,
   returnFocusTo,
-}: StudioInquiryDialogProps) {
+}: StudioInquiryWizardProps) {
   const uploads = useUploadsInFlight();
   const wizard = useStudioInquiryWizard({
     studioId: studio.id,

@@ -8,12 +8,12 @@ import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import { studioResumeKey } from '../hooks/use-studio-inquiry-wizard';
 import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
-import type { StudioInquiryDialogProps } from './studio-inquiry-dialog';
+import type { StudioInquiryWizardProps } from './studio-inquiry-wizard';
 
-const dialog = lazyWhenIdle(async () => (await import('./studio-inquiry-dialog')).StudioInquiryDialog);
+const dialog = lazyWhenIdle(async () => (await import('./studio-inquiry-wizard')).StudioInquiryWizard);
 
 interface StudioInquiryProps {
-  studio: StudioInquiryDialogProps['studio'];
+  studio: StudioInquiryWizardProps['studio'];
   /** The signed-in account, or null for a visitor. */
   sender: InquirySender | null;
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { inquiryApi } from '@/lib/api';
-import { myInquiriesQueryKey } from './query-keys';
+import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
 
 /** The largest page the server serves; a client rarely has more, and 'Show more' fetches the rest. */
 const PAGE_SIZE = 100;
