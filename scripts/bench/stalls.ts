@@ -14,7 +14,10 @@ const SLOW_BODIES = 150;
 const TALL_UPLOADS = 4;
 // Issue 29's probe: eight 6000 x 6000 PNGs at once to POST /api/inquiries/attachments (four to POST /api/media) from
 // one address, while another address uploads a 40 x 40 image, one after another.
-const SMALL_UPLOADS = 100; // per condition per round
+// Many short rounds rather than a few long ones: a burst of other work on the (shared) machine then weighs on the
+// idle and the loaded condition alike.
+const UPLOAD_ROUNDS = 10;
+const SMALL_UPLOADS = 30; // per condition per round
 const LARGE_ATTACHMENTS = 8;
 const LARGE_MEDIA = 4;
 const LARGE_SIDE = 6000;
@@ -313,7 +316,7 @@ export const benchUploadStalls = () =>
       sample(`${base}${path}`, { body: small, from: SMALL, count: SMALL_UPLOADS, ok: 201 });
     for (const { path } of routes) await smallUploads(path)(); // warm-up
     const rounds = routes.map(() => ({ idle: [] as Samples[], loaded: [] as Measured<Uploads>[] }));
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < UPLOAD_ROUNDS; round++) {
       for (const [i, { path, loops }] of routes.entries()) {
         rounds[i]?.idle.push(await smallUploads(path)());
         const load = await uploadLoops(base, { path, png: large, loops, from: LARGE });
@@ -333,8 +336,8 @@ export const benchUploadStalls = () =>
     });
     if (!attachments || !media) throw new Error('both upload routes are measured');
     return {
-      rounds: ROUNDS,
-      smallUploads: ROUNDS * SMALL_UPLOADS,
+      rounds: UPLOAD_ROUNDS,
+      smallUploads: UPLOAD_ROUNDS * SMALL_UPLOADS,
       largeSide: LARGE_SIDE,
       smallSide: SMALL_SIDE,
       largePngBytes: large.length,
