@@ -9,7 +9,7 @@ import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
 import { benchLighthouse, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
 import type { Load } from './processes';
-import { benchStalls } from './stalls';
+import { benchStalls, benchUploadStalls } from './stalls';
 import { benchStandaloneStart } from './standalone-start';
 
 /** Builds what `filters` select (turbo skips what has not changed). */
@@ -17,15 +17,17 @@ const build = (filters: string) =>
   execSync(`npx turbo run build ${filters} --output-logs=errors-only`, { stdio: 'inherit' });
 
 const pass = (ok: boolean) => (ok ? 'met' : '**not met**');
+const statusList = (statuses: [string, number][]) =>
+  statuses.map(([status, count]) => `${count} × ${status}`).join(', ');
 const row = (name: string, l: Load) =>
   `| ${name} | ${l.requestsPerSecond} | ${l.p50} | ${l.p97_5} | ${l.p99} | ${l.errors} |`;
 // Issue 11: GET /api/artists keeps within this factor of its idle p95 while other clients send slowly or upload
-// images that are costly to decode.
+// images that are costly to decode; issue 29: so does one address's small upload while another uploads large images.
 const STALL_TARGET = 2;
+const stallRatio = (r: number) =>
+  `**${r.toFixed(2)}×** idle (target ≤ ${STALL_TARGET}×: ${pass(r <= STALL_TARGET)})`;
 const stallsSection = (s: Awaited<ReturnType<typeof benchStalls>>) => {
   const latencyRow = (name: string, l: typeof s.idle) => `| ${name} | ${l.p50} | ${l.p95} | ${l.errors} |`;
-  const ratio = (r: number) =>
-    `**${r.toFixed(2)}×** idle (target ≤ ${STALL_TARGET}×: ${pass(r <= STALL_TARGET)})`;
   return `## Stalls: \`GET /api/artists\` from one client while others misbehave (${s.requests} requests each, one at a time; the conditions in turn, ${s.rounds} rounds)
 
 | while | p50 ms | p95 ms | errors |
@@ -34,14 +36,35 @@ ${latencyRow('idle', s.idle)}
 ${latencyRow(`${s.slowBodies} slow-body connections from another address`, s.underSlowBodies)}
 ${latencyRow(`${s.tallUploads} tall-image uploads from a third address`, s.underTallImages)}
 
-Under the slow bodies: p95 ${ratio(s.slowRatio)}. Under the tall images: p95 ${ratio(s.tallRatio)}.
+Under the slow bodies: p95 ${stallRatio(s.slowRatio)}. Under the tall images: p95 ${stallRatio(s.tallRatio)}.
 
 Each slow-body connection starts a 1 MB \`POST /api/artists\` and sends one byte a second; ${s.slowBodiesOpen} of ${s.slowBodies} (fewest in a
 round) were still open when their measurement ended: the gateway holds a body until it is whole, so no service hears
 of them. Each tall image is the probe's 1 × 39,000,000 px PNG (${s.tallPngBytes.toLocaleString('en')} bytes, seconds to decode) sent to \`POST /api/media\`
 in ${s.tallUploads} loops, together as fast as the deployed rate limit lets one address (${s.deployedRatePerMinute} a minute, ${Math.round(s.uploadsPerSecond)} a second measured; the
-measuring client's limit is lifted); answers: ${s.uploadStatuses.map(([status, count]) => `${count} × ${status}`).join(', ')} (400: its shape refused from the header). What they cost the gateway and
+measuring client's limit is lifted); answers: ${statusList(s.uploadStatuses)} (400: its shape refused from the header). What they cost the gateway and
 catalog, on the same ${cpus().length} cores as the measured requests, is part of the loaded figure.
+`;
+};
+
+const uploadStallsSection = (s: Awaited<ReturnType<typeof benchUploadStalls>>) => {
+  const uploadRow = (name: string, u: typeof s.attachments) =>
+    `| ${name} | ${u.loops} | ${u.idle.p50} | ${u.idle.p95} | ${u.loaded.p50} | ${u.loaded.p95} | **${u.ratio.toFixed(2)}×** | ${u.idle.errors + u.loaded.errors} |`;
+  return `### Uploads: a ${s.smallSide} × ${s.smallSide} PNG from one address while another uploads ${s.largeSide} × ${s.largeSide} PNGs (${s.smallUploads} uploads each, one at a time; ${s.rounds} rounds)
+
+| route | large uploads in flight | idle p50 ms | idle p95 ms | loaded p50 ms | loaded p95 ms | loaded p95 ÷ idle p95 | errors |
+|---|---|---|---|---|---|---|---|
+${uploadRow('`POST /api/inquiries/attachments`', s.attachments)}
+${uploadRow('`POST /api/media`', s.media)}
+
+Issue 29's probe, exactly: each large image is a legal ${s.largeSide} × ${s.largeSide} PNG of one colour (${s.largePngBytes.toLocaleString('en')} bytes, ${(s.largeSide * s.largeSide) / 1e6} megapixels
+decoded), kept in flight from one address (each loop sends again as soon as it is answered; answers:
+${statusList(s.attachments.statuses)} to attachments, ${statusList(s.media.statuses)} to media). The small upload's p95 under the
+${s.attachments.loops} attachments: ${stallRatio(s.attachments.ratio)} (the probe measured 9.7 s against 0.02–0.15 s idle); under the ${s.media.loops} media
+uploads: ${stallRatio(s.media.ratio)}. Decoding takes the addresses in turn and costs each image its pixels, and one address
+may hold at most two decodes and 48 of the 96 megapixels in flight, so the large images decode one at a time while
+the small one is decoded beside them. What remains is the machine's ${cpus().length} cores shared with that decode. The
+per-address upload limit (60 in 10 minutes by default) is lifted here, or the load would be refused before it cost anything.
 `;
 };
 
@@ -79,13 +102,20 @@ through \`POST /api/inquiries\`, its session cookie sent as an extra header. \`/
 approved studio with two verified artists, one artist asking for verification and ${STUDIO_DASHBOARD_INQUIRIES} pending studio inquiries.
 `;
 
-// `--only stalls|inquiries|design-ai|lighthouse|inbox-live|badge`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
+const STALL_FILTERS =
+  '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/inquiries --only';
 const sections = {
   stalls: {
-    filters: '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --only',
-    run: async () => stallsSection(await benchStalls()),
+    filters: STALL_FILTERS,
+    run: async () =>
+      `${stallsSection(await benchStalls())}\n${uploadStallsSection(await benchUploadStalls())}`,
+  },
+  'upload-stalls': {
+    filters: STALL_FILTERS,
+    run: async () => uploadStallsSection(await benchUploadStalls()),
   },
   inquiries: {
     filters:
@@ -128,6 +158,7 @@ const me = await benchAuthMe();
 const start = await benchStandaloneStart();
 const catalog = await benchCatalog();
 const stalls = await benchStalls();
+const uploadStalls = await benchUploadStalls();
 const inquiries = await benchInquiries();
 const design = await benchDesignAi();
 const web = await benchLighthouse();
@@ -197,6 +228,7 @@ sort) took ${catalog.coldListMs.toFixed(1)} ms (median of five, one at a time).
 | profile JSON with 25 portfolio + 15 flash images | ${catalog.fullProfileBytes} | < 20,480: ${pass(catalog.fullProfileBytes < 20480)} |
 
 ${stallsSection(stalls)}
+${uploadStallsSection(uploadStalls)}
 ${inquiriesSection(inquiries)}
 ${designAiSection(design)}
 ${lighthouseSection(web)}

@@ -50,8 +50,8 @@ const WEBP_WIDTHS = [
 const tooManyPixels = (maxPixels: number) =>
   badRequest(`Image dimensions are too large (max ${Math.floor(maxPixels / 1_000_000)} megapixels)`);
 
-/** Reads only the header: the type and size are checked before any pixel is decoded. */
-async function checkHeader(bytes: Buffer, limits: ImageLimits) {
+/** Reads only the header: the type and size are checked before any pixel is decoded; answers the pixel count. */
+async function checkHeader(bytes: Buffer, limits: ImageLimits): Promise<number> {
   const type = sniffImageType(bytes);
   if (!type) throw badRequest(NOT_AN_IMAGE);
   const meta = await sharp(bytes, { limitInputPixels: false })
@@ -67,51 +67,65 @@ async function checkHeader(bytes: Buffer, limits: ImageLimits) {
     throw badRequest(`Image dimensions are too large (max ${MAX_IMAGE_SIDE} pixels a side)`);
   if (Math.max(meta.width, meta.height) / Math.min(meta.width, meta.height) > MAX_ASPECT_RATIO)
     throw badRequest(`Images can be at most ${MAX_ASPECT_RATIO} times longer than they are wide`);
+  return meta.width * meta.height;
+}
+
+export interface ProcessOptions {
+  signal?: AbortSignal | undefined;
+  /** The uploader's address: its images wait in their own line of the decode queue (decode-queue.ts). */
+  address?: string | undefined;
+  queue?: DecodeQueue;
 }
 
 /**
  * Decodes once (EXIF orientation applied, at most 2400 px a side, sRGB) and re-encodes every rendition from
  * those pixels. Nothing of the input file survives except pixels: no EXIF, GPS, ICC or trailing bytes (an
- * HTML or script tail in a "JPEG" is simply not part of the decoded image).
+ * HTML or script tail in a "JPEG" is simply not part of the decoded image). The decode waits its turn in the
+ * queue, costed by its pixels: a 6000 × 6000 PNG weighs 36 Mpx, a 40 × 40 thumbnail next to nothing.
  */
 export async function processImage(
   bytes: Buffer,
   limits: ImageLimits,
-  { signal, queue = decodeQueue }: { signal?: AbortSignal | undefined; queue?: DecodeQueue } = {},
+  { signal, address, queue = decodeQueue }: ProcessOptions = {},
 ): Promise<ProcessedImage> {
-  await checkHeader(bytes, limits);
-  return queue.run(async () => {
-    const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
-      .rotate()
-      .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-      .catch((error: Error) => {
-        throw /pixel limit/i.test(error.message) ? tooManyPixels(limits.maxPixels) : badRequest(UNREADABLE);
-      });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const pixels = await checkHeader(bytes, limits);
+  const job = { lane: address, cost: pixels };
+  return queue.run(
+    async () => {
+      const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
+        .rotate()
+        .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: Error) => {
+          throw /pixel limit/i.test(error.message) ? tooManyPixels(limits.maxPixels) : badRequest(UNREADABLE);
+        });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
 
-    // Downloads are JPEG, which has no transparency: transparent areas become white, not black.
-    const original = await sharp(data, raw)
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, progressive: true })
-      .toBuffer();
-    const renditions: ProcessedImage['renditions'] = [
-      { variant: 'original.jpg', contentType: 'image/jpeg', bytes: original },
-    ];
-    for (const [variant, width] of WEBP_WIDTHS) {
-      assertLive(signal);
-      const webp = await sharp(data, raw)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
+      // Downloads are JPEG, which has no transparency: transparent areas become white, not black.
+      const original = await sharp(data, raw)
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, progressive: true })
         .toBuffer();
-      renditions.push({ variant, contentType: 'image/webp', bytes: webp });
-    }
-    return {
-      width: info.width,
-      height: info.height,
-      renditions,
-    };
-  }, signal);
+      const renditions: ProcessedImage['renditions'] = [
+        { variant: 'original.jpg', contentType: 'image/jpeg', bytes: original },
+      ];
+      for (const [variant, width] of WEBP_WIDTHS) {
+        assertLive(signal);
+        const webp = await sharp(data, raw)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        renditions.push({ variant, contentType: 'image/webp', bytes: webp });
+      }
+      return {
+        width: info.width,
+        height: info.height,
+        renditions,
+      };
+    },
+    signal,
+    job,
+  );
 }

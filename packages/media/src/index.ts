@@ -20,3 +20,9 @@ export {
   UNCLAIMED_MEDIA_TTL,
 } from './media-store';
 export { type ImageType, sniffImageType } from './sniff';
+export {
+  createUploadLimiter,
+  UPLOAD_RATE_LIMITED,
+  type UploadLimitSettings,
+  uploadLimitSettings,
+} from './upload-limiter';

@@ -3,7 +3,12 @@ import { IMAGE_REF_MESSAGE, type MediaVariant, parseMediaUrl } from '@inkbook/co
 import { badRequest } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import { decodeDataImageUrl, tooLarge } from './data-url';
-import { DEFAULT_IMAGE_LIMITS, type ImageLimits, processImage } from './image-processing';
+import {
+  DEFAULT_IMAGE_LIMITS,
+  type ImageLimits,
+  type ProcessOptions,
+  processImage,
+} from './image-processing';
 import { type FileType, fileContentTypes } from './kept-file';
 import {
   confirmMedia,
@@ -42,11 +47,16 @@ export type OwnMediaRef = (ref: string) => string | null;
 export interface MediaStore<DB extends MediaDatabase> {
   /**
    * Stores an uploaded image: a `data:image/...;base64,` URL (an upload's body) or raw bytes (drawn by a seed) →
-   * checked, re-encoded, stored once by hash, unclaimed until a record claims it.
+   * checked, re-encoded, stored once by hash, unclaimed until a record claims it. `address` (the uploader's) gives
+   * its decode that address's own line in the decode queue.
    */
   store(
     image: string | Buffer,
-    options: { visibility: MediaVisibility; signal?: AbortSignal | undefined },
+    options: {
+      visibility: MediaVisibility;
+      signal?: AbortSignal | undefined;
+      address?: string | undefined;
+    },
   ): Promise<StoredMedia>;
   /**
    * Takes an image reference from an API body and answers the hash of the image it names: a data URL is stored
@@ -117,17 +127,17 @@ export function createMediaStore<DB extends MediaDatabase>(
     executor: MediaDb,
     image: string | Buffer,
     visibility: MediaVisibility,
-    signal?: AbortSignal,
+    options: ProcessOptions = {},
   ) {
     const bytes = typeof image === 'string' ? decodeDataImageUrl(image, limits.maxBytes) : image;
     if (bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
-    const processed = await processImage(bytes, limits, { signal });
+    const processed = await processImage(bytes, limits, options);
     const hash = mediaHash(processed.renditions[0].bytes, visibility);
     await saveMedia(executor, { ...processed, hash, visibility });
     return { hash, width: processed.width, height: processed.height, visibility };
   }
   return {
-    store: (image, { visibility, signal }) => save(db, image, visibility, signal),
+    store: (image, { visibility, signal, address }) => save(db, image, visibility, { signal, address }),
     async ingest(ref, { visibility, own = ownMediaUrl, executor }) {
       const media = executor ? (executor as unknown as MediaDb) : db;
       if (ref.startsWith('data:')) return (await save(media, ref, visibility)).hash;

@@ -17,6 +17,15 @@ export const picture = (seed: number, width = 900, height = 600) =>
     ),
   );
 
+/**
+ * A legal PNG of one flat colour, deflated hard: issue 29's probe image is `flatPng(6000, 6000)`, about 115 KB that
+ * decode to 36 megapixels.
+ */
+export const flatPng = (width: number, height: number, background = { r: 200, g: 40, b: 40 }) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
 export const jpeg = (seed: number) => picture(seed).jpeg().toBuffer();
 export const png = (seed: number) => picture(seed).png().toBuffer();
 export const webp = (seed: number) => picture(seed).webp().toBuffer();

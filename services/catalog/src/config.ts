@@ -1,3 +1,4 @@
+import { uploadLimitSettings } from '@inkbook/media';
 import { loadConfig, serviceConfigSchema } from '@inkbook/service-kit';
 import { z } from 'zod';
 
@@ -9,6 +10,7 @@ export const catalogConfigSchema = serviceConfigSchema.extend({
   AUTH_URL: z.url().default('http://127.0.0.1:4001'),
   /** Seed a handful of approved demo artists and studios into an empty catalog (standalone sets true). */
   SEED_DEMO: flag.default(false),
+  ...uploadLimitSettings,
   /** Largest image accepted (bytes). */
   MEDIA_MAX_BYTES: z.coerce
     .number()

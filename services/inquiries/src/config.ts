@@ -1,3 +1,4 @@
+import { uploadLimitSettings } from '@inkbook/media';
 import { loadConfig, serviceConfigSchema } from '@inkbook/service-kit';
 import { z } from 'zod';
 
@@ -12,6 +13,7 @@ export const inquiriesConfigSchema = serviceConfigSchema.extend({
   /** Inquiries sent with one email per window, from any address. */
   INQUIRY_RATE_LIMIT_PER_EMAIL: count.default(10),
   INQUIRY_RATE_LIMIT_WINDOW_SECONDS: count.default(3600),
+  ...uploadLimitSettings,
   /** Largest attachment accepted (bytes) and largest decoded size (pixels), as catalog's media settings. */
   MEDIA_MAX_BYTES: count.default(10 * 1024 * 1024),
   MEDIA_MAX_PIXELS: count.default(40_000_000),

@@ -1,5 +1,5 @@
 import { mediaRoutes } from '@inkbook/contracts/media';
-import { servePublicMedia } from '@inkbook/media';
+import { createUploadLimiter, servePublicMedia } from '@inkbook/media';
 import { badRequest, notFound, registerRoute, type ServiceApp } from '@inkbook/service-kit';
 import type { CatalogContext } from '../context';
 import { downloadFilename, resolveDownloadSource } from './download';
@@ -8,15 +8,22 @@ import { storeImage } from './media.service';
 /** The media store routes (POST /api/media, GET /media/*, GET /api/download-image). */
 export function registerMediaRoutes(app: ServiceApp, context: CatalogContext): void {
   const store = context.media;
+  const uploads = createUploadLimiter(app, context.catalogConfig, {
+    service: 'catalog',
+    table: 'upload_limits',
+  });
 
-  // Anyone may upload (applicants have no account yet); the gateway rate-limits, unclaimed uploads expire.
+  // Anyone may upload (applicants have no account yet): counted per address, decoded in that address's turn,
+  // unclaimed uploads expire.
   registerRoute(app, mediaRoutes.upload, async (request, reply) => {
+    const address = request.identity.ip;
+    await uploads.consume(address);
     // An upload whose client has gone (closed tab, timed out) stops waiting for, or doing, the decode.
     const gone = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const image = await storeImage(store, request.body.image, gone.signal);
+    const image = await storeImage(store, request.body.image, { signal: gone.signal, address });
     return reply.status(201).send(image);
   });
 

@@ -11,13 +11,16 @@ export const createCatalogMedia = (db: CatalogDb, limits: ImageLimits): CatalogM
 // Everything catalog stores is public: profile and studio images are shown to anyone.
 const PUBLIC = { visibility: 'public' } as const;
 
-/** The store step in catalog's terms: an upload (POST /api/media) or a seed's drawing → its URL and size. */
+/**
+ * The store step in catalog's terms: an upload (POST /api/media, with its client's signal and address) or a seed's
+ * drawing → its URL and size.
+ */
 export async function storeImage(
   media: CatalogMedia,
   image: string | Buffer,
-  signal?: AbortSignal,
+  upload: { signal?: AbortSignal; address?: string } = {},
 ): Promise<UploadedImage> {
-  const { hash, width, height } = await media.store(image, { ...PUBLIC, signal });
+  const { hash, width, height } = await media.store(image, { ...PUBLIC, ...upload });
   return { url: publicMediaUrl(hash), width, height };
 }
 

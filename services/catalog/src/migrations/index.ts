@@ -2,9 +2,11 @@ import type { Migration } from 'kysely';
 import * as catalog from './2026-11-22_001_catalog';
 import * as mediaVisibility from './2026-11-23_001_media-visibility';
 import * as applicationLimits from './2026-11-26_001_application-limits';
+import * as uploadLimits from './2026-11-26_002_upload-limits';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22_001_catalog': catalog,
   '2026-11-23_001_media-visibility': mediaVisibility,
   '2026-11-26_001_application-limits': applicationLimits,
+  '2026-11-26_002_upload-limits': uploadLimits,
 };

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { inquiryRoutes, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { servePrivateMedia } from '@inkbook/media';
+import { createUploadLimiter, servePrivateMedia } from '@inkbook/media';
 import { notFound, registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { FastifyReply } from 'fastify';
 import { artistInquiryRows } from '../artist-inquiries/artist-inquiry.repository';
@@ -16,14 +16,23 @@ import { holdsAttachment } from './attachment.service';
  */
 export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesContext): void {
   const { db, attachments } = context;
+  const uploads = createUploadLimiter(app, context.inquiriesConfig, {
+    service: 'inquiries',
+    table: 'inquiry_limits',
+  });
 
+  // Counted per address before any work, decoded in that address's turn (issue 29).
   registerRoute(app, inquiryRoutes.uploadAttachment, async (request, reply) => {
+    const address = request.identity.ip;
+    await uploads.consume(address);
     // An upload whose client has gone (closed dialog, timed out) stops waiting for, or doing, the decode.
     const gone = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    return reply.status(201).send(await attachments.upload(request.body.image, gone.signal));
+    return reply
+      .status(201)
+      .send(await attachments.upload(request.body.image, { signal: gone.signal, address }));
   });
 
   /** Serves `hash` if it is one of the inquiry's photos and `user` is its recipient, its sender or an admin. */

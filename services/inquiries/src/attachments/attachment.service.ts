@@ -30,9 +30,15 @@ export function createAttachments(db: Kysely<InquiriesDatabase>, limits: ImageLi
 
   return {
     store,
-    /** POST /api/inquiries/attachments: one image, unclaimed until an inquiry names it (expires otherwise). */
-    async upload(dataUrl: string, signal: AbortSignal): Promise<InquiryAttachment> {
-      const stored = await store.store(dataUrl, { visibility: 'private', signal });
+    /**
+     * POST /api/inquiries/attachments: one image from `address`, unclaimed until an inquiry names it (expires
+     * otherwise).
+     */
+    async upload(
+      dataUrl: string,
+      upload: { signal: AbortSignal; address: string },
+    ): Promise<InquiryAttachment> {
+      const stored = await store.store(dataUrl, { visibility: 'private', ...upload });
       return { ref: `${stored.hash}.${signature(stored.hash)}`, width: stored.width, height: stored.height };
     },
     /**
