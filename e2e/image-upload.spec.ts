@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { jpegFile } from './support/files';
-import { moveImageOnePlace, touchDrag } from './support/image-tool';
+import { afterDrop, moveImageOnePlace, touchDrag } from './support/image-tool';
 
 // The image tool (spec §2 'Image tool', §9 'Images') as the artist application uses it: the profile photo is
 // cropped 3:4 before it uploads; the portfolio uploads several files, then crops, reorders and removes them.
@@ -147,6 +147,7 @@ test('portfolio images upload with progress, then crop, reorder by keyboard and 
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
   await page.mouse.up();
   await expect.poll(() => srcs(portfolio)).toEqual([a, cropped, c]);
+  await afterDrop(page);
 
   await portfolio.getByRole('button', { name: 'Remove image 1' }).click();
   await expect.poll(() => srcs(portfolio)).toEqual([cropped, c]);

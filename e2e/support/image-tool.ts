@@ -51,3 +51,11 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * After a mouse or finger drop, lets the drag library stop swallowing clicks: for 50 ms after a drag ends it eats
+ * the next click on the page (so the drop does not click what it lands on), and a test, unlike a person, clicks
+ * sooner than that. A 50 ms timer set now runs after the library's own (set at the drop), so this is exact.
+ */
+export const afterDrop = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
