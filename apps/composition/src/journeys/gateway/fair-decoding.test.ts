@@ -38,6 +38,8 @@ it('answers a small upload from another address before the large ones queued ahe
   expect(smallAnswer.statusCode).toBe(201);
   // The large ones decode one at a time (each is 36 Mpx, over half of what one address may hold): the small one
   // starts beside the second and is answered before it. A queue taking uploads in arrival order answered it last.
-  expect(answered.slice(0, 2)).toEqual(['large1', 'small']);
+  // (Which large one reaches the queue first is the parser's business: four bodies arrive at once.)
+  expect(answered[0]).toMatch(/^large/);
+  expect(answered[1]).toBe('small');
   for (const answer of await Promise.all(larges)) expect(answer.statusCode).toBe(201);
 }, 60_000);
