@@ -1,7 +1,7 @@
 import { type AddressSuggestion, GEOCODE_MIN_CHARS } from '@inkbook/contracts/geocode';
 import { MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { gatewayApi } from '@/lib/api-client';
+import { geocodeApi } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
@@ -57,8 +57,8 @@ export function AddressSearch({
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      gatewayApi
-        .geocode({ query: { q: text }, signal: controller.signal })
+      geocodeApi
+        .search({ query: { q: text }, signal: controller.signal })
         .then((found) => {
           setSuggestions(found);
           setActive(-1);

@@ -1,5 +1,4 @@
-import type { addressSuggestionSchema, geocodeQuerySchema } from '@inkbook/contracts/geocode';
-import { type Endpoint, endpoint, fillPath, type RouteContract } from '@inkbook/contracts/route';
+import { type Endpoint, fillPath, type RouteContract } from '@inkbook/contracts/route';
 import type { z } from 'zod';
 import { takePageData } from './page-data';
 
@@ -170,19 +169,3 @@ export const urlFor = (
   { path }: Endpoint,
   { params = {}, query }: { params?: Record<string, string>; query?: Query } = {},
 ) => withQuery(fillPath(path, params), query);
-
-/**
- * The gateway's own routes (DESIGN §1), which no service's contract names: the address lookup and the live events
- * stream. The only API paths the web writes itself, here beside the client.
- */
-export const gatewayEndpoints = {
-  geocode: endpoint('GET', '/api/geocode'),
-  events: endpoint('GET', '/api/events'),
-} as const;
-
-export const gatewayApi = apiFor<{
-  geocode: Endpoint & {
-    querystring: typeof geocodeQuerySchema;
-    response: { 200: z.ZodArray<typeof addressSuggestionSchema> };
-  };
-}>({ geocode: gatewayEndpoints.geocode });

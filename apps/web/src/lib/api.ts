@@ -8,6 +8,8 @@ import { claimEndpoints } from '@inkbook/contracts/claim-endpoints';
 import type { claimRoutes } from '@inkbook/contracts/claim-routes';
 import type { designRoutes } from '@inkbook/contracts/design';
 import { designEndpoints } from '@inkbook/contracts/design-endpoints';
+import type { geocodeRoutes } from '@inkbook/contracts/geocode';
+import { geocodeEndpoints } from '@inkbook/contracts/geocode-endpoints';
 import {
   inquiryEndpoints,
   studioArtistInquiryEndpoints,
@@ -29,6 +31,7 @@ export const artistApi = apiFor<typeof artistRoutes>(artistEndpoints);
 export const authApi = apiFor<typeof authRoutes>(authEndpoints);
 export const claimApi = apiFor<typeof claimRoutes>(claimEndpoints);
 export const designApi = apiFor<typeof designRoutes>(designEndpoints);
+export const geocodeApi = apiFor<typeof geocodeRoutes>(geocodeEndpoints);
 export const inquiryApi = apiFor<typeof inquiryRoutes>(inquiryEndpoints);
 export const studioApi = apiFor<typeof studioRoutes>(studioEndpoints);
 export const studioArtistInquiryApi = apiFor<typeof studioArtistInquiryRoutes>(studioArtistInquiryEndpoints);

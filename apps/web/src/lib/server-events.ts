@@ -1,6 +1,7 @@
+import { eventEndpoints } from '@inkbook/contracts/event-endpoints';
 import type { EventSubject } from '@inkbook/contracts/events';
 import { useEffect, useRef } from 'react';
-import { gatewayEndpoints, urlFor } from './api-client';
+import { urlFor } from './api-client';
 
 /**
  * The browser reconnects by itself after a dropped connection; a refused one (the gateway restarting answers 503)
@@ -44,7 +45,7 @@ export function useServerEvents({ subjects, onEvent, onReconnect }: ServerEvents
     let connected = false;
     const open = () => {
       // The gateway's Server-Sent Events stream: only events the signed-in user may see (DESIGN §1).
-      source = new EventSource(urlFor(gatewayEndpoints.events));
+      source = new EventSource(urlFor(eventEndpoints.stream));
       source.addEventListener('open', () => {
         if (connected) handlers.current.onReconnect();
         connected = true;
