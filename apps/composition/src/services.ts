@@ -10,6 +10,8 @@ import { buildGateway, type GatewayOptions } from '@inkbook/gateway';
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { buildApp as buildInquiries } from '@inkbook/inquiries';
 import { readInquiriesConfig } from '@inkbook/inquiries/config';
+import { buildApp as buildNotifications } from '@inkbook/notifications';
+import { readNotificationsConfig } from '@inkbook/notifications/config';
 import { readServiceConfig, type ServiceOptions } from '@inkbook/service-kit';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,6 +33,7 @@ const builds: Record<ServiceName, Build> = {
   inquiries: (env, options) => buildInquiries(readInquiriesConfig(env), options),
   claims: (env, options) => buildClaims(readServiceConfig(0, env), options),
   'design-ai': (env, options) => buildDesignAi(readDesignAiConfig(env), options),
+  notifications: (env, options) => buildNotifications(readNotificationsConfig(env), options),
 };
 
 /**

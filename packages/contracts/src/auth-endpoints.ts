@@ -5,6 +5,10 @@ export const authEndpoints = {
   login: endpoint('POST', '/api/login'),
   logout: endpoint('POST', '/api/logout'),
   me: endpoint('GET', '/api/auth/me'),
+  /** 'Forgot password?': always 202 with the same message, a link to an existing account. */
+  requestPasswordReset: endpoint('POST', '/api/auth/password-reset'),
+  confirmPasswordReset: endpoint('POST', '/api/auth/password-reset/confirm'),
+  verifyEmail: endpoint('POST', '/api/auth/verify-email'),
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authEndpoints, internalAuthEndpoints } from './auth-endpoints';
 import { errorBodySchema } from './errors';
-import { emailField } from './fields';
+import { emailField, passwordSchema } from './fields';
 import { roleSchema, sessionUserSchema } from './identity';
 import { defineRoute } from './route';
 
@@ -33,6 +33,49 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /api/auth/me answers the SessionUser itself. */
 export const meResponseSchema = sessionUserSchema;
+
+/** POST /api/auth/password-reset: the same 202 answer whether or not the account exists. */
+export const passwordResetBodySchema = z.object({ email: emailField('Please enter a valid email address') });
+export const PASSWORD_RESET_SENT =
+  'If an account uses that email, we sent it a link to set a new password. The link works for 1 hour.';
+export const passwordResetAnswerSchema = z.object({ message: z.string() });
+/** POST /api/auth/password-reset/confirm: the sign-up password rules; the link's token is single-use. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: z.string().min(1).max(500),
+  password: passwordSchema,
+});
+export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
+/** POST /api/auth/verify-email */
+export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(500) });
+export const verifyEmailAnswerSchema = z.object({ emailVerified: z.literal(true) });
+
+/**
+ * What auth tells the platform about an account (`auth.user.created` / `auth.user.updated`): notifications keeps
+ * each account's address from it (DESIGN §4). Never a password hash, a session or a token.
+ */
+export const accountEventSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  artistId: z.uuid().nullable(),
+  studioId: z.uuid().nullable(),
+  emailVerified: z.boolean(),
+});
+export const accountDeletedEventSchema = z.object({ id: z.uuid(), email: z.string() });
+
+/**
+ * `auth.account-link.issued`: a single-use link for the account's owner, mailed by notifications (the only service
+ * that sends email): confirm the address, set a new password, or take over an unverified account someone else
+ * named. Carries the raw token, so the gateway never forwards `auth.*` to browsers.
+ */
+export const accountLinkPurposes = ['verify-email', 'reset-password', 'take-over'] as const;
+export const accountLinkEventSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  purpose: z.enum(accountLinkPurposes),
+  token: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
 
 export const logoutResponseSchema = z.object({ message: z.string() });
 
@@ -95,6 +138,27 @@ export const authRoutes = {
     tags: ['auth'],
     summary: 'The signed-in user',
     response: { 200: meResponseSchema, 401: errorBodySchema },
+  }),
+  requestPasswordReset: defineRoute({
+    ...authEndpoints.requestPasswordReset,
+    tags: ['auth'],
+    summary: 'Sends a single-use link to set a new password (the same answer for an unknown email)',
+    body: passwordResetBodySchema,
+    response: { 202: passwordResetAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+  }),
+  confirmPasswordReset: defineRoute({
+    ...authEndpoints.confirmPasswordReset,
+    tags: ['auth'],
+    summary: "Sets a new password with a reset link's token and ends every session of the account",
+    body: passwordResetConfirmBodySchema,
+    response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
+  }),
+  verifyEmail: defineRoute({
+    ...authEndpoints.verifyEmail,
+    tags: ['auth'],
+    summary: "Confirms the account's email address with the link's token",
+    body: verifyEmailBodySchema,
+    response: { 200: verifyEmailAnswerSchema, 400: errorBodySchema },
   }),
 } as const;
 

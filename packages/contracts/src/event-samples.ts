@@ -132,7 +132,26 @@ const claim: EventPayload<'claims.claim.created'> = {
   studio: null,
 };
 
+const account: EventPayload<'auth.user.created'> = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  email: 'artist@example.com',
+  role: 'artist',
+  artistId: ARTIST_ID,
+  studioId: null,
+  emailVerified: false,
+};
+
 export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
+  'auth.user.created': account,
+  'auth.user.updated': { ...account, emailVerified: true },
+  'auth.user.deleted': { id: account.id, email: account.email },
+  'auth.account-link.issued': {
+    userId: account.id,
+    email: account.email,
+    purpose: 'verify-email',
+    token: 'sample-token',
+    expiresAt: AT,
+  },
   'catalog.artist.submitted': artist,
   'catalog.artist.updated': { ...artist, status: 'approved', inquiryCount: 2 },
   'catalog.artist.deleted': {
@@ -151,6 +170,16 @@ export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
   'inquiries.studio-inquiry.deleted': studioInquiry,
   'claims.claim.created': claim,
   'claims.claim.updated': { ...claim, status: 'verified' },
+  'notifications.notification.created': {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    userId: account.id,
+    category: 'inquiries',
+    title: 'New inquiry from Sample',
+    body: 'A fine line rose, 3-4 inches, forearm',
+    link: '/dashboard',
+    createdAt: AT,
+    readAt: null,
+  },
 };
 
 /** A sample of `subject` with some fields changed (a test's own ids, statuses …). */

@@ -43,4 +43,15 @@ describe('canSeeEvent', () => {
     expect(canSeeEvent(studio, event('catalog.studio.updated', { id: S }))).toBe(true);
     expect(canSeeEvent(studio, event('catalog.artist.updated', { id: A }))).toBe(false);
   });
+  it('shows a notification to its owner only, an admin included, and auth events to nobody', () => {
+    const owner = user({ role: 'client' });
+    const admin = user({ id: B, role: 'admin' });
+    const note = event('notifications.notification.created', { userId: owner.id });
+    expect(canSeeEvent(owner, note)).toBe(true);
+    expect(canSeeEvent(admin, note)).toBe(false);
+    expect(canSeeEvent(admin, event('auth.account-link.issued', { userId: admin.id, token: 't' }))).toBe(
+      false,
+    );
+    expect(canSeeEvent(owner, event('auth.user.updated', { id: owner.id }))).toBe(false);
+  });
 });

@@ -5,12 +5,17 @@ const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * Which bus events a signed-in user's browser may receive over /api/events: admins see everything; artists and
- * studios see events about their own profile and about inquiries and claims addressed to it. Visitors see none.
+ * studios see events about their own profile and about inquiries and claims addressed to it; everyone sees their own
+ * notifications and nobody sees auth's events. Visitors see none.
  */
 export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boolean {
   if (!user) return false;
-  if (user.role === 'admin') return true;
   const { data, subject } = event;
+  // Account links carry single-use tokens: no browser ever receives them, an admin's included.
+  if (subject.startsWith('auth.')) return false;
+  // A notification is its owner's alone.
+  if (subject.startsWith('notifications.')) return idOf(data.userId) === user.id;
+  if (user.role === 'admin') return true;
   const entityId = idOf(data.id);
   const artistIds = [idOf(data.artistId), subject.startsWith('catalog.artist.') ? entityId : undefined];
   const studioIds = [idOf(data.studioId), subject.startsWith('catalog.studio.') ? entityId : undefined];

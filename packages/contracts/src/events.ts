@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { adminArtistSchema, artistSchema } from './artist';
+import { accountDeletedEventSchema, accountEventSchema, accountLinkEventSchema } from './auth';
 import { claimSchema } from './claim';
 import { uuidSchema } from './fields';
 import { artistInquirySchema, inquiryStatusSchema, studioInquirySchema } from './inquiry';
+import { notificationCreatedSchema } from './notification';
 import { serviceNames } from './services';
 import { studioSchema } from './studio';
 
@@ -39,6 +41,10 @@ export const studioInquiryUpdatedSchema = studioInquirySchema.extend({ previousS
  * whose payload does not parse is parked (DESIGN §4). A subject nothing publishes does not belong here.
  */
 export const eventPayloads = {
+  'auth.user.created': accountEventSchema,
+  'auth.user.updated': accountEventSchema,
+  'auth.user.deleted': accountDeletedEventSchema,
+  'auth.account-link.issued': accountLinkEventSchema,
   'catalog.artist.submitted': artistSchema,
   // Admin edits send the admin view (with the inquiry count when it is known); owner edits the artist.
   'catalog.artist.updated': adminArtistSchema,
@@ -55,6 +61,7 @@ export const eventPayloads = {
   'claims.claim.created': claimSchema,
   // A claim's every change (verified, denied, cancelled) is an update; consumers read its status.
   'claims.claim.updated': claimSchema,
+  'notifications.notification.created': notificationCreatedSchema,
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventSubject = keyof typeof eventPayloads;

@@ -56,6 +56,14 @@ export const serviceList = [
     needs: [],
     prefixes: ['/api/generate-design', '/api/designs'],
   },
+  {
+    name: 'notifications',
+    port: 4006,
+    urlEnv: 'NOTIFICATIONS_URL',
+    // It learns accounts and everything it tells people about from events; it calls no one.
+    needs: [],
+    prefixes: ['/api/notifications'],
+  },
 ] as const satisfies readonly ServiceListing[];
 
 export type ServiceName = (typeof serviceList)[number]['name'];

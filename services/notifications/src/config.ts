@@ -1,0 +1,24 @@
+import { loadConfig, serviceConfigSchema } from '@inkbook/service-kit';
+import { z } from 'zod';
+
+export const notificationsConfigSchema = serviceConfigSchema.extend({
+  PORT: z.coerce.number().int().default(4006),
+  /** Where people open Inkbook: every link in an email is absolute under it (standalone: the URL it prints). */
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
+    .default('http://localhost:8080'),
+  /** `smtp://user:pass@host:port` or `smtps://…`; unset, mail goes into the embedded mailbox (/admin/mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Inkbook <hello@inkbook.local>'),
+  /** Tries per email before it is marked failed (the first retry comes within 30 s, then the wait grows). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** An inquiry still New this long after it arrived gets one reminder to its recipient (seconds). */
+  INQUIRY_NUDGE_AFTER_SECONDS: z.coerce.number().int().positive().default(86_400),
+});
+export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
+
+export const readNotificationsConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(notificationsConfigSchema, env);
