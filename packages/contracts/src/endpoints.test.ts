@@ -16,6 +16,8 @@ import { inquiryEndpoints, studioArtistInquiryEndpoints, studioInquiryEndpoints 
 import { inquiryRoutes, studioArtistInquiryRoutes, studioInquiryRoutes } from './inquiry-routes';
 import { mediaRoutes } from './media';
 import { mediaEndpoints } from './media-endpoints';
+import { notificationEndpoints } from './notification-endpoints';
+import { notificationRoutes } from './notification-routes';
 import type { Endpoint, RouteContract } from './route';
 import { fillPath } from './route';
 import { studioEndpoints } from './studio-endpoints';
@@ -33,6 +35,7 @@ const pairs: [string, Record<string, Endpoint>, Record<string, RouteContract>][]
   ['studio inquiry', studioInquiryEndpoints, studioInquiryRoutes],
   ['studio artist inquiry', studioArtistInquiryEndpoints, studioArtistInquiryRoutes],
   ['media', mediaEndpoints, mediaRoutes],
+  ['notification', notificationEndpoints, notificationRoutes],
   ['studio', studioEndpoints, studioRoutes],
 ];
 
