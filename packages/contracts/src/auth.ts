@@ -31,20 +31,27 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** GET /api/auth/me answers the SessionUser itself. */
-export const meResponseSchema = sessionUserSchema;
+/**
+ * GET /api/auth/me: the SessionUser and whether its owner has confirmed the address (read fresh from auth; the
+ * signed identity header between services stays a bare SessionUser).
+ */
+export const meResponseSchema = sessionUserSchema.extend({ emailVerified: z.boolean() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/auth/password-reset: the same 202 answer whether or not the account exists. */
 export const passwordResetBodySchema = z.object({ email: emailField('Please enter a valid email address') });
 export const PASSWORD_RESET_SENT =
   'If an account uses that email, we sent it a link to set a new password. The link works for 1 hour.';
 export const passwordResetAnswerSchema = z.object({ message: z.string() });
+export const PASSWORD_RESET_RATE_LIMITED = 'Too many password reset requests. Please try again later.';
 /** POST /api/auth/password-reset/confirm: the sign-up password rules; the link's token is single-use. */
 export const passwordResetConfirmBodySchema = z.object({
   token: z.string().min(1).max(500),
   password: passwordSchema,
 });
 export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
+/** The confirm's answer: every session of the account has ended, so the owner signs in again with it. */
+export const PASSWORD_SET = 'Your new password is set. Sign in with it.';
 /** POST /api/auth/verify-email */
 export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(500) });
 export const verifyEmailAnswerSchema = z.object({ emailVerified: z.literal(true) });
@@ -69,6 +76,7 @@ export const accountDeletedEventSchema = z.object({ id: z.uuid(), email: z.strin
  * named. Carries the raw token, so the gateway never forwards `auth.*` to browsers.
  */
 export const accountLinkPurposes = ['verify-email', 'reset-password', 'take-over'] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
 export const accountLinkEventSchema = z.object({
   userId: z.uuid(),
   email: z.string(),
@@ -151,7 +159,7 @@ export const authRoutes = {
     tags: ['auth'],
     summary: "Sets a new password with a reset link's token and ends every session of the account",
     body: passwordResetConfirmBodySchema,
-    response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
+    response: { 200: z.object({ message: z.string() }), 400: errorBodySchema },
   }),
   verifyEmail: defineRoute({
     ...authEndpoints.verifyEmail,

@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
-import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
+import { createRateLimits, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { AuthConfig } from './config';
 import type { AuthDatabase } from './db';
+import { deleteExpiredLinkTokens } from './links/link.repository';
+import { registerLinkRoutes } from './links/link.routes';
+import { createResetLimiter } from './links/reset-limiter';
 import { migrations } from './migrations';
 import { deviceCookieKey } from './sessions/device-cookie';
 import { createLoginLimiter } from './sessions/login-limiter';
@@ -19,7 +22,9 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
       migrations,
       async register(app, context) {
         await app.register(cookie);
-        const limiter = createLoginLimiter(app, config);
+        // Every auth count (sign-in failures, reset requests) in one table and pool, apart by key prefix.
+        const limits = createRateLimits(app, config, { service: 'auth', table: 'login_limits', poolSize: 3 });
+        const limiter = createLoginLimiter(limits, config);
         const policy = {
           everyone: {
             idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -37,12 +42,21 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
           secureCookie: config.COOKIE_SECURE,
           deviceKey: deviceCookieKey(config.INTERNAL_SECRET),
         });
-        registerAccountRoutes(app, context.db);
+        registerAccountRoutes(app, {
+          db: context.db,
+          takeOverIntervalSeconds: config.TAKE_OVER_LINK_INTERVAL_SECONDS,
+        });
+        registerLinkRoutes(app, { db: context.db, resetLimiter: createResetLimiter(limits, config) });
         await registerUserConsumers(context);
 
-        if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
-          await seedAdmin(context.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-        const purge = setInterval(() => void purgeExpiredSessions(context.db).catch(() => {}), 3600_000);
+        const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+        if (ADMIN_EMAIL && ADMIN_PASSWORD)
+          await context.db.transaction().execute((trx) => seedAdmin(trx, ADMIN_EMAIL, ADMIN_PASSWORD));
+        const purgeExpired = async () => {
+          await purgeExpiredSessions(context.db);
+          await deleteExpiredLinkTokens(context.db, new Date().toISOString());
+        };
+        const purge = setInterval(() => void purgeExpired().catch(() => {}), 3600_000);
         purge.unref();
         app.addHook('onClose', async () => clearInterval(purge));
       },

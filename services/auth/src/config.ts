@@ -47,6 +47,18 @@ export const authConfigSchema = serviceConfigSchema.extend({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * 'Forgot password?' requests allowed within PASSWORD_RESET_WINDOW_SECONDS per address and per email (each
+   * admitted one mails a link, so the email count is what keeps one inbox from being flooded).
+   */
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * An inquiry or application naming an unverified account's email mails its owner a take-over link at most
+   * once per this many seconds, however many are sent.
+   */
+  TAKE_OVER_LINK_INTERVAL_SECONDS: z.coerce.number().int().positive().default(600),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

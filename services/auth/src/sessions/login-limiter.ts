@@ -1,4 +1,4 @@
-import { createRateLimits, type ServiceApp, tooManyRequests } from '@inkbook/service-kit';
+import { type RateLimits, tooManyRequests } from '@inkbook/service-kit';
 import type { AuthConfig } from '../config';
 
 /**
@@ -18,8 +18,7 @@ export interface SignInAttempt {
  * tightly, per account and per address loosely, so one address can neither guess at scale nor lock the owner out
  * of a browser they used before. Past a limit, sign-in answers 429 until the window ends, right password or not.
  */
-export function createLoginLimiter(app: ServiceApp, config: AuthConfig) {
-  const limits = createRateLimits(app, config, { service: 'auth', table: 'login_limits', poolSize: 3 });
+export function createLoginLimiter(limits: RateLimits, config: AuthConfig) {
   const windowSeconds = config.LOGIN_WINDOW_SECONDS;
   const pair = limits.limit('pair', { points: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, windowSeconds });
   const account = limits.limit('acct', { points: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds });

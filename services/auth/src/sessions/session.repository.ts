@@ -32,3 +32,7 @@ export const deleteExpiredSessions = (db: AuthDb, now: string) =>
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('idle_expires_at', '<=', now)]))
     .execute();
+
+/** Ends every session of the account (a new password signs everyone out, the one who set it included). */
+export const deleteSessionsOf = (db: AuthDb, userId: string) =>
+  db.deleteFrom('sessions').where('user_id', '=', userId).execute();

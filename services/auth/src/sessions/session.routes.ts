@@ -1,10 +1,10 @@
 import { authRoutes, internalAuthRoutes, sessionCookieName, sessionTokenOf } from '@inkbook/contracts/auth';
 import { errorCodes } from '@inkbook/contracts/errors';
-import { AppError, registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { AppError, registerRoute, requireUser, type ServiceApp, unauthorized } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db';
 import { checkCredentials, normalizeEmail } from '../users/account.service';
-import { toSessionUser } from '../users/user.repository';
+import { findUserById, toSessionUser } from '../users/user.repository';
 import { deviceCookie, signDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import type { createLoginLimiter } from './login-limiter';
 import { endSession, limitsFor, resolveSession, type SessionPolicy, startSession } from './session.service';
@@ -60,7 +60,12 @@ export function registerSessionRoutes(
     return { message: 'Logged out successfully' };
   });
 
-  registerRoute(app, authRoutes.me, async (request) => requireUser(request));
+  // Read fresh: the identity header carries no verification, and the row is newer than the gateway's cache.
+  registerRoute(app, authRoutes.me, async (request) => {
+    const row = await findUserById(db, requireUser(request).id);
+    if (!row) throw unauthorized();
+    return { ...toSessionUser(row), emailVerified: row.email_verified_at !== null };
+  });
 
   // The gateway's session lookup (never proxied to the outside).
   registerRoute(app, internalAuthRoutes.resolveSession, async (request, reply) => {

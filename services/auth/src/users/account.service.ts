@@ -1,7 +1,10 @@
 import { ACCOUNT_EXISTS } from '@inkbook/contracts/auth';
 import type { Role, SessionUser } from '@inkbook/contracts/identity';
 import { conflict } from '@inkbook/service-kit';
-import type { AuthDb } from '../db';
+import type { Kysely } from 'kysely';
+import type { AuthDatabase, AuthDb, AuthTrx } from '../db';
+import { issueLink, offerTakeOver } from '../links/link.service';
+import { accountChanged, accountCreated, accountDeleted } from './account.events';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { deleteUser, findUserByEmail, findUsersLinkedTo, insertUser, updateUser } from './user.repository';
 import type { UserRow } from './user.table';
@@ -24,99 +27,130 @@ export interface AccountRequest {
   studioId?: string | undefined;
 }
 
+/** Where a profile flow's account request ends: a new login, a link to the applicant's own, or someone's address. */
+type AccountOutcome = { account: { userId: string; role: Role; created: boolean } } | { taken: UserRow };
+
 /**
  * Creates the login for a new profile, or links the profile to the existing account of the applicant who is
  * signed in as it (an artist who also applies for a studio becomes `artist-studio`). Any other existing email is
  * a 409 whatever the password: passwords are checked only by sign-in, where every guess meets the attempt limits
- * (DESIGN §3), so an application can never tell a right password from a wrong one.
+ * (DESIGN §3), so an application can never tell a right password from a wrong one. When that account was never
+ * verified, the 409 also offers its address's owner the account (offerTakeOver), in a transaction of its own so
+ * the refusal does not roll it back.
  */
 export async function createOrLinkAccount(
-  db: AuthDb,
+  db: Kysely<AuthDatabase>,
   request: AccountRequest,
   applicant: SessionUser | null,
+  takeOverIntervalSeconds: number,
 ) {
+  const outcome = await db.transaction().execute((trx) => accountFor(trx, request, applicant));
+  if ('account' in outcome) return outcome.account;
+  if (applicant?.id !== outcome.taken.id) await offerTakeOver(db, outcome.taken.id, takeOverIntervalSeconds);
+  throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
+}
+
+async function accountFor(
+  trx: AuthTrx,
+  request: AccountRequest,
+  applicant: SessionUser | null,
+): Promise<AccountOutcome> {
   const email = normalizeEmail(request.email);
-  const existing = await findUserByEmail(db, email);
+  const existing = await findUserByEmail(trx, email);
   if (!existing) {
     const artistId = request.artistId ?? null;
     const studioId = request.studioId ?? null;
-    const user = await insertUser(db, {
+    const user = await insertUser(trx, {
       email,
       password_hash: await hashPassword(request.password),
       role: request.role === 'client' ? 'client' : roleFor(artistId, studioId),
       artist_id: artistId,
       studio_id: studioId,
     });
-    return { userId: user.id, role: user.role, created: true };
+    await accountCreated(trx, user);
+    // The new account's first email carries the link that proves the address is its owner's.
+    await issueLink(trx, user, 'verify-email');
+    return { account: { userId: user.id, role: user.role, created: true } };
   }
   const linkable =
     applicant?.id === existing.id &&
     existing.role !== 'admin' &&
     !(request.artistId && existing.artist_id) &&
     !(request.studioId && existing.studio_id);
-  if (!linkable)
-    throw conflict(ACCOUNT_EXISTS, {
-      email: ACCOUNT_EXISTS,
-    });
+  if (!linkable) return { taken: existing };
   const artistId = request.artistId ?? existing.artist_id;
   const studioId = request.studioId ?? existing.studio_id;
-  const user = await updateUser(db, existing.id, {
+  const user = await updateUser(trx, existing.id, {
     artist_id: artistId,
     studio_id: studioId,
     role: roleFor(artistId, studioId),
   });
-  return { userId: user.id, role: user.role, created: false };
+  await accountChanged(trx, existing, user);
+  return { account: { userId: user.id, role: user.role, created: false } };
 }
 
 /** Undoes createOrLinkAccount when the caller's own write failed afterwards (the compensation step). */
 export async function revertAccount(
-  db: AuthDb,
+  trx: AuthTrx,
   request: { userId: string; created: boolean; artistId?: string | undefined; studioId?: string | undefined },
 ) {
-  if (request.created) return deleteUser(db, request.userId);
-  await unlinkProfile(db, { artistId: request.artistId, studioId: request.studioId });
+  if (request.created) {
+    const deleted = await deleteUser(trx, request.userId);
+    if (deleted) await accountDeleted(trx, deleted);
+    return;
+  }
+  await unlinkProfile(trx, { artistId: request.artistId, studioId: request.studioId });
 }
 
 /** A deleted profile no longer signs anyone in as its owner. */
 export async function unlinkProfile(
-  db: AuthDb,
+  trx: AuthTrx,
   link: { artistId?: string | undefined; studioId?: string | undefined },
 ) {
   if (!link.artistId && !link.studioId) return;
-  for (const user of await findUsersLinkedTo(db, {
+  for (const user of await findUsersLinkedTo(trx, {
     ...(link.artistId ? { artistId: link.artistId } : {}),
     ...(link.studioId ? { studioId: link.studioId } : {}),
   })) {
     const artistId = link.artistId ? null : user.artist_id;
     const studioId = link.studioId ? null : user.studio_id;
-    await updateUser(db, user.id, {
+    const unlinked = await updateUser(trx, user.id, {
       artist_id: artistId,
       studio_id: studioId,
       role: user.role === 'admin' ? 'admin' : roleFor(artistId, studioId),
     });
+    await accountChanged(trx, user, unlinked);
   }
 }
 
-/** Makes sure the configured admin exists with the configured password; safe to run at every boot. */
-export async function seedAdmin(db: AuthDb, rawEmail: string, password: string) {
+/**
+ * Makes sure the configured admin exists with the configured password; safe to run at every boot. The operator
+ * chose the address, so it counts as verified (no link is sent to it).
+ */
+export async function seedAdmin(trx: AuthTrx, rawEmail: string, password: string) {
   const email = normalizeEmail(rawEmail);
-  const existing = await findUserByEmail(db, email);
+  const existing = await findUserByEmail(trx, email);
+  const now = new Date().toISOString();
   if (!existing) {
-    await insertUser(db, {
+    const admin = await insertUser(trx, {
       email,
       password_hash: await hashPassword(password),
       role: 'admin',
       artist_id: null,
       studio_id: null,
+      email_verified_at: now,
     });
+    await accountCreated(trx, admin);
     return;
   }
   const sameSecret = await verifyPassword(existing.password_hash, password);
-  if (!sameSecret || existing.role !== 'admin') {
-    await updateUser(db, existing.id, {
+  if (!sameSecret || existing.role !== 'admin' || !existing.email_verified_at) {
+    const admin = await updateUser(trx, existing.id, {
       role: 'admin',
+      email_verified_at: existing.email_verified_at ?? now,
       ...(sameSecret ? {} : { password_hash: await hashPassword(password) }),
     });
+    await accountChanged(trx, existing, admin);
   }
 }
 

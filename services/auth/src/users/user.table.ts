@@ -1,5 +1,5 @@
 import type { Role } from '@inkbook/contracts/identity';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -8,6 +8,8 @@ export interface UsersTable {
   role: Role;
   artist_id: string | null;
   studio_id: string | null;
+  /** When the owner proved the address is theirs (a verification or reset link); null until then. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
