@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authRoutes, createAccountBodySchema, loginBodySchema } from './auth';
+import { authRoutes, createAccountBodySchema, loginBodySchema, meResponseSchema } from './auth';
+import { sessionUserSchema } from './identity';
 
 describe('loginBodySchema', () => {
   it('accepts credentials, trimming the email', () => {
@@ -30,5 +31,23 @@ describe('authRoutes', () => {
   it('describes the public auth routes', () => {
     expect(authRoutes.login).toMatchObject({ method: 'POST', path: '/api/login' });
     expect(authRoutes.me.response[200]).toBeDefined();
+  });
+});
+
+describe('meResponseSchema', () => {
+  it('is the SessionUser with emailVerified, which the identity header between services never carries', () => {
+    const user = {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'a@example.com',
+      role: 'client' as const,
+      artistId: null,
+      studioId: null,
+    };
+    expect(meResponseSchema.safeParse(user).success).toBe(false);
+    expect(meResponseSchema.parse({ ...user, emailVerified: true })).toEqual({
+      ...user,
+      emailVerified: true,
+    });
+    expect(sessionUserSchema.parse({ ...user, emailVerified: true })).toEqual(user);
   });
 });

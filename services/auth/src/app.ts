@@ -14,7 +14,10 @@ import { registerAccountRoutes } from './users/account.routes';
 import { seedAdmin } from './users/account.service';
 import { registerUserConsumers } from './users/user.consumers';
 
-/** The auth service: users, sessions, sign-in and the account API (DESIGN §1, §3). */
+/**
+ * The auth service: users, sessions, sign-in, the account API (DESIGN §1, §3), and the single-use links it has
+ * notifications mail (verify the address, reset the password, take over an unverified account).
+ */
 export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
   return createServiceApp<AuthDatabase>(
     {

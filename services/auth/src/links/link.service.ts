@@ -22,7 +22,7 @@ import {
  * (it is in the first email, read whenever); a take-over link a day (its owner did not ask for it and may read it
  * late; "Forgot password?" gives them a fresh one any time).
  */
-export const LINK_LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
+const LINK_LIFETIME_SECONDS: Record<AccountLinkPurpose, number> = {
   'verify-email': 7 * 24 * 3600,
   'reset-password': 3600,
   'take-over': 24 * 3600,
