@@ -18,7 +18,7 @@ export default function NotificationSettingsRoute() {
         Choose which emails you get. Your notifications in the app are always kept.
       </p>
       <div className="mt-10">
-        <NotificationSettings role={user.role} />
+        <NotificationSettings accountRole={user.role} />
       </div>
     </section>
   );

@@ -91,7 +91,8 @@ test('by keyboard: Enter opens the panel with focus inside, Escape closes it and
 
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(bell()).toHaveFocus();
+  // Radix hands focus back a tick after the panel goes.
+  await waitFor(() => expect(bell()).toHaveFocus());
   expect(bell()).toHaveAttribute('aria-expanded', 'false');
 
   await user.keyboard(' ');

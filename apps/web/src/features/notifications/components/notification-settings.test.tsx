@@ -11,7 +11,7 @@ const allOn = () => ({
 
 test('a client sees only the categories a client hears about, each a named and described switch', async () => {
   stubApi(() => ({ body: allOn() }));
-  renderWithProviders(<NotificationSettings role="client" />);
+  renderWithProviders(<NotificationSettings accountRole="client" />);
 
   const switches = await screen.findAllByRole('switch');
   expect(switches.map((control) => control.getAttribute('aria-checked'))).toEqual([
@@ -32,7 +32,7 @@ test('a client sees only the categories a client hears about, each a named and d
 
 test('an admin sees applications alone', async () => {
   stubApi(() => ({ body: allOn() }));
-  renderWithProviders(<NotificationSettings role="admin" />);
+  renderWithProviders(<NotificationSettings accountRole="admin" />);
 
   const switches = await screen.findAllByRole('switch');
   expect(switches).toHaveLength(1);
@@ -43,7 +43,7 @@ test('turning a switch sends only that category and says it was saved', async ()
   const sent = stubApi((request) =>
     request.method === 'PUT' ? { body: { email: { ...allOn().email, claims: false } } } : { body: allOn() },
   );
-  const { user } = renderWithProviders(<NotificationSettings role="artist" />);
+  const { user } = renderWithProviders(<NotificationSettings accountRole="artist" />);
 
   const claims = await screen.findByRole('switch', { name: 'Studio verification' });
   await user.click(claims);
@@ -62,7 +62,7 @@ test('a refused save puts the switch back and says so', async () => {
       ? { status: 503, body: { message: 'Notifications are unavailable' } }
       : { body: allOn() },
   );
-  const { user } = renderWithProviders(<NotificationSettings role="studio" />);
+  const { user } = renderWithProviders(<NotificationSettings accountRole="studio" />);
 
   const inquiries = await screen.findByRole('switch', { name: 'Inquiries' });
   await user.click(inquiries);

@@ -8,9 +8,9 @@ import { PreferenceSwitch } from './preference-switch';
  * `/settings/notifications`: one email switch per category that applies to the role (issue 22 item 8). In-app
  * notifications are always kept; these turn only the emails off.
  */
-export function NotificationSettings({ role }: { role: Role }) {
+export function NotificationSettings({ accountRole }: { accountRole: Role }) {
   const query = usePreferences();
-  const categories = categoriesForRole[role] ?? [];
+  const categories = categoriesForRole[accountRole] ?? [];
 
   if (query.isPending) {
     return (
