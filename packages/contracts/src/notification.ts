@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './fields';
+import { type NotificationCategory, notificationCategories } from './notification-categories';
 
-/** What a person can turn email off for (the in-app item is always kept). */
-export const notificationCategories = [
-  'applications',
-  'inquiries',
-  'claims',
-  'messages',
-  'bookings',
-  'reminders',
-] as const;
+export type { NotificationCategory } from './notification-categories';
+export { categoriesForRole, notificationCategories } from './notification-categories';
+
 export const notificationCategorySchema = z.enum(notificationCategories);
-export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 
 /** One item of the bell and of `/notifications`; `link` is a path of the web app. */
 export const notificationSchema = z.object({
@@ -55,15 +49,6 @@ export const preferencesSchema = z.object({ email: emailPreferencesSchema });
 export type Preferences = z.infer<typeof preferencesSchema>;
 /** PUT /api/notifications/preferences: the same shape, partial; unknown categories are refused. */
 export const preferencesUpdateSchema = z.strictObject({ email: emailPreferencesSchema.partial() });
-
-/** The categories each role hears about (the settings page shows only these). */
-export const categoriesForRole: Record<string, readonly NotificationCategory[]> = {
-  client: ['inquiries', 'messages', 'bookings', 'reminders'],
-  artist: ['applications', 'inquiries', 'claims', 'messages', 'bookings', 'reminders'],
-  studio: ['applications', 'inquiries', 'claims', 'messages', 'bookings', 'reminders'],
-  'artist-studio': ['applications', 'inquiries', 'claims', 'messages', 'bookings', 'reminders'],
-  admin: ['applications'],
-};
 
 /** POST /api/notifications/unsubscribe (and what GET …/unsubscribe?token= describes). */
 export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(1000) });

@@ -18,6 +18,9 @@ export const paths = {
   /** An admin opens any studio's dashboard by naming it. */
   studioDashboardOf: (studioId: string) => `/studio-dashboard?studioId=${encodeURIComponent(studioId)}`,
   myInquiries: '/my-inquiries',
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
+  unsubscribe: '/unsubscribe',
   tutorials: '/tutorials',
   embed: (handle: string) => `/embed/${encodeURIComponent(handle)}`,
   embedGenerator: '/embed-generator',

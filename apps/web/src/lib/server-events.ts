@@ -31,39 +31,86 @@ export interface ServerEventsOptions {
   onReconnect: () => void;
 }
 
+type Handlers = Pick<ServerEventsOptions, 'onEvent' | 'onReconnect'>;
+
+/** One mounted `useServerEvents`: the subjects it listens to and its latest callbacks. */
+interface Listener {
+  subjects: ReadonlySet<string>;
+  handlers: { current: Handlers };
+}
+
 /**
- * Keeps a screen live from `/api/events` (issues 13 and 14): one stream per screen, opened while it is mounted. The
- * callbacks may change between renders without reopening the stream.
+ * The page's one stream, shared by every mounted listener (the navbar's bell and a dashboard): the gateway allows a
+ * session only a few open streams, one a tab is what it counts on. Opened with the first listener, closed with the
+ * last.
+ */
+interface SharedStream {
+  source: EventSource;
+  /** The subjects the source has a handler for; each handler passes its events to the listeners that want them. */
+  heard: Set<string>;
+  /** Once connected, every later open is a reconnect. */
+  connected: boolean;
+  reopen: number | undefined;
+}
+
+const listeners = new Set<Listener>();
+let stream: SharedStream | undefined;
+
+function hear(shared: SharedStream, subject: string) {
+  if (shared.heard.has(subject)) return;
+  shared.heard.add(subject);
+  shared.source.addEventListener(subject, (event: MessageEvent<string>) => {
+    const snapshot = snapshotOf(event.data);
+    if (!snapshot) return;
+    for (const listener of listeners)
+      if (listener.subjects.has(subject))
+        listener.handlers.current.onEvent(subject as EventSubject, snapshot);
+  });
+}
+
+function openStream(connected = false): SharedStream {
+  // The gateway's Server-Sent Events stream: only events the signed-in user may see (DESIGN §1).
+  const shared: SharedStream = {
+    source: new EventSource(urlFor(eventEndpoints.stream)),
+    heard: new Set(),
+    connected,
+    reopen: undefined,
+  };
+  shared.source.addEventListener('open', () => {
+    if (shared.connected) for (const listener of listeners) listener.handlers.current.onReconnect();
+    shared.connected = true;
+  });
+  shared.source.addEventListener('error', () => {
+    if (shared.source.readyState !== EventSource.CLOSED) return;
+    shared.reopen = window.setTimeout(() => {
+      if (stream !== shared) return;
+      stream = openStream(shared.connected);
+      for (const listener of listeners) for (const subject of listener.subjects) hear(stream, subject);
+    }, REOPEN_MS);
+  });
+  return shared;
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  stream ??= openStream();
+  for (const subject of listener.subjects) hear(stream, subject);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0 || !stream) return;
+    window.clearTimeout(stream.reopen);
+    stream.source.close();
+    stream = undefined;
+  };
+}
+
+/**
+ * Keeps a screen live from `/api/events` (issues 13, 14 and 22), while it is mounted, over the page's one shared
+ * stream. The callbacks may change between renders without reopening anything.
  */
 export function useServerEvents({ subjects, onEvent, onReconnect }: ServerEventsOptions) {
-  const handlers = useRef({ onEvent, onReconnect });
+  const handlers = useRef<Handlers>({ onEvent, onReconnect });
   handlers.current = { onEvent, onReconnect };
   const subjectList = subjects.join(' ');
-  useEffect(() => {
-    let source: EventSource | undefined;
-    let reopen: number | undefined;
-    let connected = false;
-    const open = () => {
-      // The gateway's Server-Sent Events stream: only events the signed-in user may see (DESIGN §1).
-      source = new EventSource(urlFor(eventEndpoints.stream));
-      source.addEventListener('open', () => {
-        if (connected) handlers.current.onReconnect();
-        connected = true;
-      });
-      for (const subject of subjectList.split(' ') as EventSubject[]) {
-        source.addEventListener(subject, (event: MessageEvent<string>) => {
-          const snapshot = snapshotOf(event.data);
-          if (snapshot) handlers.current.onEvent(subject, snapshot);
-        });
-      }
-      source.addEventListener('error', () => {
-        if (source?.readyState === EventSource.CLOSED) reopen = window.setTimeout(open, REOPEN_MS);
-      });
-    };
-    open();
-    return () => {
-      window.clearTimeout(reopen);
-      source?.close();
-    };
-  }, [subjectList]);
+  useEffect(() => subscribe({ subjects: new Set(subjectList.split(' ')), handlers }), [subjectList]);
 }

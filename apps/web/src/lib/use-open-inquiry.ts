@@ -6,7 +6,9 @@ import { useHistoryEntry } from './use-history-entry';
  * it stays put even when the list behind it drops the inquiry; a fresher copy in the list (a live update) wins.
  * `returnFocus` tells the dialog where focus goes on close: back to the card that opened it, or to `fallback` when
  * that card is gone (deleted). `onOpen` (keep it stable) runs as an inquiry opens. The open dialog is a history
- * entry of its own (`useHistoryEntry`): Back closes it, Forward or a reload opens it again once the list has it.
+ * entry of its own (`useHistoryEntry`): Back closes it, Forward or a reload opens it again once the list has it. A
+ * link naming it (`?inquiry=<id>`, where a notification leads) opens it once the list has it, as a click on its
+ * card would (`onOpen` runs).
  */
 export function useOpenInquiry<T extends { id: string }>(
   listed: readonly T[],
@@ -15,20 +17,26 @@ export function useOpenInquiry<T extends { id: string }>(
 ) {
   const [held, setHeld] = useState<T | null>(null);
   const opener = useRef<Element | null>(null);
-  const history = useHistoryEntry('openInquiry', {
-    onBack: () => setHeld(null),
-    onRestore: (id) => {
-      if (held?.id === id) return true;
-      const again = listed.find((inquiry) => inquiry.id === id);
-      if (again) setHeld(again);
-      return again !== undefined;
-    },
-  });
-
   const keep = useCallback(
     (inquiry: T) => setHeld((current) => (current?.id === inquiry.id ? inquiry : current)),
     [],
   );
+  const history = useHistoryEntry(
+    'openInquiry',
+    {
+      onBack: () => setHeld(null),
+      onRestore: (id, fromLink) => {
+        if (held?.id === id) return true;
+        const again = listed.find((inquiry) => inquiry.id === id);
+        if (!again) return false;
+        setHeld(again);
+        if (fromLink) onOpen?.(again, keep);
+        return true;
+      },
+    },
+    'inquiry',
+  );
+
   const { push, drop } = history;
   // Stable, so the list's cards (memoised) do not render again when the dialog opens or closes.
   const open = useCallback(

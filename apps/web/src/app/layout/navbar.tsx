@@ -2,7 +2,9 @@ import { ChevronRight, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
 import { AuthNav } from '@/features/auth/components/auth-nav';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 
@@ -22,6 +24,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { user } = useMe();
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
@@ -49,23 +52,27 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <AuthNav />
+        <div className="flex items-center gap-2">
+          {/* Every signed-in person's bell, on phones too (beside the menu button). */}
+          {user ? <NotificationBell userId={user.id} /> : null}
+          <div className="hidden md:block">
+            <AuthNav />
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-        </button>
       </div>
       <div
         id={menuId}
