@@ -14,13 +14,16 @@ export interface RetryPolicy {
   expireInSeconds?: number;
 }
 
+/** A kysely transaction of any schema (pg-boss's statements name their own schema). */
+export type JobsTransaction = Pick<Transaction<unknown>, 'executeQuery' | 'isTransaction'>;
+
 export interface SendOptions {
   /** When the job becomes due (it never runs before); now when unset. */
   startAfter?: Date;
   /** A key of the caller's (e.g. `inquiry:<id>`) that `cancelByKey` finds the job by. */
   singletonKey?: string;
   /** The caller's transaction: the job exists only if it commits. */
-  trx?: Transaction<unknown>;
+  trx?: JobsTransaction;
 }
 
 /** Only `trx` matters here: cancelled with the caller's transaction, or not at all. */
@@ -57,12 +60,16 @@ export interface JobQueueOptions {
 }
 
 /** pg-boss's statements run on the caller's kysely transaction (pg-boss's `db` option). */
-const onTransaction = (trx: Transaction<unknown>): PgBoss.Db => ({
-  executeSql: async (text, values) => {
-    const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-    return { rows: [...result.rows] };
-  },
-});
+const onTransaction = (trx: JobsTransaction): PgBoss.Db => {
+  // A Kysely instance would type-check too, and silently run each statement on its own.
+  if (!trx.isTransaction) throw new Error('trx must be a transaction');
+  return {
+    executeSql: async (text, values) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: [...result.rows] };
+    },
+  };
+};
 
 /**
  * The one way a service runs jobs at a time: a thin typed layer over pg-boss. pg-boss claims due jobs with
