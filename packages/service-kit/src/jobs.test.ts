@@ -123,8 +123,28 @@ describe('job queue', () => {
     expect([...r.ran].sort()).toEqual(['cancel rolled back', 'other key']);
   });
 
-  it('stops without connecting when no job type was defined', async () => {
-    const idle = createJobQueue({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', schema: 'idle_jobs' });
-    await expect(idle.stop()).resolves.toBeUndefined();
+  it('runs a job whose handler threw again after its retry delay, up to its retry limit', async () => {
+    const r = await replica('ping-retry');
+    const attempts: string[] = [];
+    await r.ping.send({ label: 'flaky' });
+    await r.ping.send({ label: 'broken' });
+    await r.ping.work(async ({ label }) => {
+      attempts.push(label);
+      if (label === 'broken' || attempts.filter((a) => a === label).length === 1) throw new Error('not now');
+    });
+
+    // retryLimit 1: the flaky one succeeds on its second run; the broken one fails twice and is left failed.
+    await until(() => attempts.length >= 4);
+    await settle();
+    expect([...attempts].sort()).toEqual(['broken', 'broken', 'flaky', 'flaky']);
+  });
+
+  it('stops cleanly whether it never connected or could not', async () => {
+    const queueOn = (schema: string) =>
+      createJobQueue({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', schema });
+    await expect(queueOn('idle_jobs').stop()).resolves.toBeUndefined();
+    const unreachable = queueOn('down_jobs');
+    await expect(unreachable.define('ping', { retryLimit: 0, retryDelaySeconds: 1 })).rejects.toThrow();
+    await expect(unreachable.stop()).resolves.toBeUndefined();
   });
 });

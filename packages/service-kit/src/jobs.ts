@@ -94,7 +94,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         connectionString: databaseUrl,
         schema,
         max: 4,
-        application_name: `${schema}`,
+        application_name: schema,
       });
       // pg-boss reports failures of its background work (polling, maintenance) here; unheard, they would crash.
       instance.on('error', (error) => logger?.error({ err: error, schema }, 'job queue error'));
@@ -145,15 +145,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         },
         async work(handler) {
           await queue.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-            for (const job of jobs) await handler(job.data, { id: job.id });
+            for (const job of jobs) {
+              try {
+                await handler(job.data, { id: job.id });
+              } catch (error) {
+                // pg-boss records the failure on the job and retries it; the log is where a person sees it.
+                logger?.error({ err: error, job: name, id: job.id }, 'job failed (retried by its policy)');
+                throw error;
+              }
+            }
           });
         },
       };
     },
     async stop() {
-      if (!started) return;
-      const queue = await started;
-      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A queue that never started (the database was down at boot) has nothing to stop; the boot already failed.
+      const queue = await started?.catch(() => undefined);
+      await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }
