@@ -47,6 +47,7 @@ const settle = () => new Promise((r) => setTimeout(r, 4_500));
 describe('inquiry nudges', () => {
   it('reminds the artist once that the client is waiting, linking to the inquiry on the dashboard', async () => {
     const id = await arrives(ARTIST);
+    // The same inquiry told again under another event id (a replay) schedules nothing more.
     const event = await t.publish('inquiries.inquiry.created', {
       id,
       fullName: 'Sam Rivera',
