@@ -1,0 +1,30 @@
+import type { NotificationDraft } from '../ports';
+import type { InquiryKind } from './nudge.table';
+
+/** Where the recipient opens the inquiry: its dashboard, with that inquiry's dialog open. */
+export const inquiryLink = (kind: InquiryKind, id: string) =>
+  `${kind === 'artist' ? '/dashboard' : '/studio-dashboard'}?inquiry=${encodeURIComponent(id)}`;
+
+/** The one reminder that a client has waited for an answer (spec: a reply within 24 hours). */
+export function nudgeDraft(
+  inquiry: { id: string; kind: InquiryKind; client_first_name: string },
+  publicUrl: string,
+): NotificationDraft {
+  const client = inquiry.client_first_name;
+  const link = inquiryLink(inquiry.kind, inquiry.id);
+  const waiting = `${client} is waiting to hear from you`;
+  const promise = `${client}'s inquiry is still New. We tell clients they will hear back within 24 hours, so a quick reply now keeps that promise.`;
+  return {
+    category: 'inquiries',
+    title: waiting,
+    body: promise,
+    link,
+    email: {
+      subject: `${client} is waiting for your reply`,
+      preview: `${client}'s inquiry is still New.`,
+      heading: waiting,
+      paragraphs: [promise],
+      action: { label: 'Open the inquiry', url: new URL(link, publicUrl).toString() },
+    },
+  };
+}
