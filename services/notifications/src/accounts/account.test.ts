@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { useNotifications } from '../testing/suite';
+import { testedNotifications } from '../testing/suite';
 import { accountByEmail, accountOfArtist, accountOfStudio, admins } from './account.repository';
 
 // Auth's accounts, as its events tell them, are where notifications look people up.
 
-const t = useNotifications();
+const t = testedNotifications();
 
 it('keeps accounts from auth.user.created / updated / deleted, addresses lowercased, found every way', async () => {
   const id = randomUUID();
