@@ -4,13 +4,13 @@ import { sessionUser } from '@inkbook/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from './preferences/unsubscribe-token';
-import { testedNotifications } from './testing/suite';
+import { useNotifications } from './testing/suite';
 
 // Every notifications route × every role, as one table: the bell and preferences are each person's own (401 signed
 // out, never anyone else's items or switches); unsubscribe links need no session, the signed token is the key.
 // The admin mailbox routes are the mail module's (tested there).
 
-const t = testedNotifications();
+const t = useNotifications();
 const SECRET = 'test-internal-secret-0123456789';
 
 type As = 'anonymous' | 'client' | 'artist' | 'studio' | 'admin';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { testedNotifications } from '../testing/suite';
+import { useNotifications } from '../testing/suite';
 import { accountByEmail, accountOfArtist, accountOfStudio, admins } from './account.repository';
 
 // Auth's accounts, as its events tell them, are where notifications look people up.
 
-const t = testedNotifications();
+const t = useNotifications();
 
 it('keeps accounts from auth.user.created / updated / deleted, addresses lowercased, found every way', async () => {
   const id = randomUUID();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testedNotifications } from '../testing/suite';
+import { useNotifications } from '../testing/suite';
 import { RECIPIENT_ATTEMPTS } from './recipient-waits';
 
 // Once, and only to whom it may reach: a redelivered event records nothing more, an email turned off still leaves
 // the bell's item, and an event naming a profile whose account has not arrived waits for it, boundedly.
 
-const t = testedNotifications();
+const t = useNotifications();
 
 const sentFor = async (eventId: string) => {
   const ids = (await t.told(eventId)).map((n) => n.row.id);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sessionUser } from '@inkbook/service-kit/testing';
 import { expect, it } from 'vitest';
-import { testedNotifications } from '../testing/suite';
+import { useNotifications } from '../testing/suite';
 
 // The bell's two calls: one's own notifications newest first, paged by `before`, with the unread count; marking
 // some or all of them read.
 
-const t = testedNotifications();
+const t = useNotifications();
 
 async function give(userId: string, titles: string[]) {
   for (const title of titles)

@@ -3,13 +3,13 @@ import type { EventEnvelope } from '@inkbook/contracts/events';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL, testedNotifications } from '../testing/suite';
+import { PUBLIC_URL, useNotifications } from '../testing/suite';
 import { NEEDS_UPDATES, SUBMISSION_REVIEW } from './notification.drafts';
 
 // Issue 22's table, row by row, through the events other services publish: who is told, in the bell and by email,
 // and what (title, link, the email's absolute links and facts). The nudge row is the nudges module's.
 
-const t = testedNotifications();
+const t = useNotifications();
 let adminA: SessionUser;
 let adminB: SessionUser;
 beforeAll(async () => {

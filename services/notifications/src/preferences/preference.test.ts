@@ -1,12 +1,12 @@
 import { sessionUser } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { testedNotifications } from '../testing/suite';
+import { useNotifications } from '../testing/suite';
 import { INVALID_UNSUBSCRIBE_TOKEN } from './preference.service';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 // Email preferences per address and category, and the signed links that turn one category off without a session.
 
-const t = testedNotifications();
+const t = useNotifications();
 const SECRET = 'test-internal-secret-0123456789';
 
 const prefs = (user = sessionUser('client')) => ({

@@ -32,18 +32,13 @@ export interface NotificationsSuite extends NotificationsTest {
   /** The notifications an event caused, with the email queued for each (undefined when none was). */
   told(eventId: string): Promise<{ row: NotificationRow; email: QueuedEmail | undefined }[]>;
 }
-/**
- * The notifications service for one test file (useService), its email recorded instead of sent. Not named `use…`:
- * this package depends on React (email templates), so the linter would take it for a React hook.
- */
-export function testedNotifications(): NotificationsSuite {
+/** The notifications service for one test file (see useService), its email recorded instead of sent. */
+export function useNotifications(): NotificationsSuite {
   const mailer = recordingMailer();
   const service = testedService<NotificationsDatabase>('notifications', (env, options) =>
     buildApp(readNotificationsConfig({ PUBLIC_URL, ...env }), { ...options, mailer }),
   );
-  // biome-ignore lint/correctness/useHookAtTopLevel: vitest's harness (beforeAll/afterAll), not a React hook
-  const harness = useService(service);
-  const suite: NotificationsSuite = Object.assign(harness, {
+  const suite: NotificationsSuite = Object.assign(useService(service), {
     mailer,
     async account(role: Role, links: { artistId?: string; studioId?: string; email?: string } = {}) {
       const id = randomUUID();
