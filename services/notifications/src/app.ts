@@ -1,9 +1,16 @@
 import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
+import { registerAccountConsumers } from './accounts/account.consumers';
+import { ownerOfInbox } from './accounts/account.repository';
 import type { NotificationsConfig } from './config';
+import type { NotificationsContext } from './context';
 import type { NotificationsDatabase } from './db';
 import { migrations } from './migrations';
+import { registerNotificationConsumers } from './notifications/notification.consumers';
+import { registerNotificationRoutes } from './notifications/notification.routes';
+import { createNotify } from './notifications/notify';
 import { type RecipientFor, registerNudges } from './nudges/nudge.scheduler';
-import type { Notify } from './ports';
+import type { Mailer, Notify } from './ports';
+import { registerPreferenceRoutes } from './preferences/preference.routes';
 
 /** How the service tells a person and finds an inbox's account (its own modules; tests may record instead). */
 export interface NotificationsPorts {
@@ -11,22 +18,40 @@ export interface NotificationsPorts {
   recipientFor: RecipientFor;
 }
 
+export interface NotificationsOptions extends ServiceOptions {
+  /** Where emails are queued; tests pass one that records them. */
+  mailer?: Mailer;
+  /** Tests of the modules that decide what is told record it here instead of telling anyone. */
+  ports?: NotificationsPorts;
+}
+
 /**
  * The notifications service (DESIGN §1, §5 Mail): consumes the other services' events, decides who must hear about
  * each, records one notification per (event, recipient), shows them in the bell and sends them by email.
  */
-export function buildApp(
-  config: NotificationsConfig,
-  options: ServiceOptions = {},
-  ports?: NotificationsPorts,
-) {
+export function buildApp(config: NotificationsConfig, options: NotificationsOptions = {}) {
   return createServiceApp<NotificationsDatabase>(
     {
       name: 'notifications',
       migrations,
-      async register(app, context) {
-        const notifications = { ...context, settings: config };
-        if (ports) await registerNudges(notifications, { ...ports, logger: app.log });
+      async register(app, serviceContext) {
+        const context: NotificationsContext = { ...serviceContext, settings: config };
+        // MERGE: the mail module's createMailer(context) replaces this stand-in (branch h/mail).
+        const mailer: Mailer = options.mailer ?? {
+          async queue(_trx, email) {
+            app.log.warn(
+              { to: email.to, subject: email.content.subject },
+              'no mailer wired: email not queued',
+            );
+          },
+        };
+        const notify = options.ports?.notify ?? createNotify(mailer, app.log);
+        const recipientFor = options.ports?.recipientFor ?? ownerOfInbox;
+        registerNotificationRoutes(app, context);
+        await registerPreferenceRoutes(app, context);
+        await registerAccountConsumers(context);
+        await registerNotificationConsumers(context, notify, app.log);
+        await registerNudges(context, { notify, recipientFor, logger: app.log });
       },
     },
     config,

@@ -1,7 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountsTable } from './accounts/account.table';
+import type { NotificationsTable } from './notifications/notification.table';
+import type { RecipientWaitsTable } from './notifications/recipient-waits';
 import type { NudgeTables } from './nudges/nudge.table';
+import type { EmailPreferencesTable } from './preferences/preference.table';
+import type { ProfilesTable } from './profiles/profile.table';
 
 /** The notifications schema's tables; each module adds its own (recipients, notifications, preferences, mail). */
-export type NotificationsDatabase = NudgeTables;
+export interface NotificationsDatabase extends NudgeTables {
+  accounts: AccountsTable;
+  profiles: ProfilesTable;
+  notifications: NotificationsTable;
+  email_preferences: EmailPreferencesTable;
+  recipient_waits: RecipientWaitsTable;
+}
 export type NotificationsDb = Kysely<NotificationsDatabase> | Transaction<NotificationsDatabase>;
 export type NotificationsTrx = Transaction<NotificationsDatabase>;

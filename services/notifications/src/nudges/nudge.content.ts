@@ -1,9 +1,10 @@
+import { absoluteUrl, appPaths } from '../notifications/app-paths';
 import type { NotificationDraft } from '../ports';
 import type { InquiryKind } from './nudge.table';
 
 /** Where the recipient opens the inquiry: its dashboard, with that inquiry's dialog open. */
 export const inquiryLink = (kind: InquiryKind, id: string) =>
-  `${kind === 'artist' ? '/dashboard' : '/studio-dashboard'}?inquiry=${encodeURIComponent(id)}`;
+  kind === 'artist' ? appPaths.artistInquiry(id) : appPaths.studioInquiry(id);
 
 /** The one reminder that a client has waited for an answer (spec: a reply within 24 hours). */
 export function nudgeDraft(
@@ -24,7 +25,7 @@ export function nudgeDraft(
       preview: `${client}'s inquiry is still New.`,
       heading: waiting,
       paragraphs: [promise],
-      action: { label: 'Open the inquiry', url: new URL(link, publicUrl).toString() },
+      action: { label: 'Open the inquiry', url: absoluteUrl(publicUrl, link) },
     },
   };
 }

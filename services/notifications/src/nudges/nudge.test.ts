@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import type { EventSubject } from '@inkbook/contracts/events';
 import { type ServiceInstance, useService } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
@@ -44,6 +45,18 @@ async function untilNudged(id: string, timeoutMs = 15_000) {
 /** Two more polling rounds: long enough for a second run, or a cancelled job, to show. */
 const settle = () => new Promise((r) => setTimeout(r, 4_500));
 
+beforeAll(async () => {
+  // The inboxes' accounts, so the other consumer of inquiries' events (who hears of a new one) finds them.
+  await t.publish('auth.user.created', {});
+  await t.publish('auth.user.created', {
+    id: randomUUID(),
+    email: 'studio@example.com',
+    role: 'studio',
+    artistId: null,
+    studioId: sampleEventPayload('inquiries.studio-inquiry.created').studioId,
+  });
+});
+
 describe('inquiry nudges', () => {
   it('reminds the artist once that the client is waiting, linking to the inquiry on the dashboard', async () => {
     const id = await arrives(ARTIST);
@@ -79,7 +92,7 @@ describe('inquiry nudges', () => {
     await untilNudged(id);
     const [{ recipient, draft }] = nudgesFor(id) as [Told];
     expect(recipient.email).toMatch(/^studio-/);
-    expect(draft.link).toBe(`/studio-dashboard?inquiry=${id}`);
+    expect(draft.link).toBe(`/studio-dashboard?tab=inquiries&inquiry=${id}`);
   });
 
   describe('no nudge once the inquiry has moved on before it is due', () => {

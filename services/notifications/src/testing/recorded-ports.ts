@@ -33,5 +33,5 @@ export function recordedPorts(): NotificationsPorts & { told: Told[] } {
 /** The service with `ports` in place of its own (every instance a test boots shares them). */
 export const serviceWithPorts = (ports: NotificationsPorts) =>
   testedService<NotificationsDatabase>('notifications', (env, options) =>
-    buildApp(readNotificationsConfig(env), options, ports),
+    buildApp(readNotificationsConfig(env), { ...options, ports }),
   );
