@@ -10,6 +10,7 @@ export * from './events';
 export * from './health';
 export * from './identity';
 export * from './internal-client';
+export * from './jobs';
 export * from './migrations';
 export * from './rate-limits';
 export * from './register-route';

@@ -33,6 +33,7 @@ import {
 import type { ConsumerOptions } from './events/consumer';
 import { registerHealth } from './health';
 import { verifyIdentity } from './identity';
+import { createJobQueue, type JobQueue } from './jobs';
 import { migrateToLatest } from './migrations';
 import { contractOf } from './register-route';
 
@@ -62,6 +63,8 @@ export interface ServiceContext<DB> {
   onEventsCommitted(listener: () => void): void;
   /** A durable, idempotent consumer that lives as long as the app; `handle` gets the parsed payload. */
   consume<S extends EventSubject>(options: ConsumeOptions<DB, S>): Promise<void>;
+  /** Jobs that run at a time, in the schema `<service schema>_jobs`; it connects on the first `define`. */
+  jobs: JobQueue;
 }
 
 export interface ServiceDefinition<DB> {
@@ -156,6 +159,11 @@ export async function createServiceApp<DB>(
   const relay = startOutboxRelay({ db, transport, logger: app.log });
   eventsCommitted.subscribe(() => relay.nudge());
   const consumers: { stop(): Promise<void> }[] = [];
+  const jobs = createJobQueue({
+    databaseUrl: config.DATABASE_URL,
+    schema: `${schema}_jobs`,
+    logger: app.log,
+  });
 
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
@@ -178,6 +186,8 @@ export async function createServiceApp<DB>(
 
   const stop = async () => {
     await Promise.all(consumers.map((c) => c.stop()));
+    // Before the database closes: a running job handler may still be writing through it.
+    await jobs.stop();
     await relay.stop();
     if (ownsTransport) await transport.close();
     await db.destroy();
@@ -194,6 +204,7 @@ export async function createServiceApp<DB>(
         consume: async (o) => {
           consumers.push(await startConsumer({ ...o, db, transport, logger: app.log }));
         },
+        jobs,
       }),
     );
   } catch (error) {

@@ -1,0 +1,152 @@
+import { CompiledQuery, type Transaction } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { EventLogger } from './events/util';
+
+/**
+ * How a job type is retried. A handler that throws is run again after `retryDelaySeconds` (doubling each time
+ * with `retryBackoff`) up to `retryLimit` times; one still running after `expireInSeconds` counts as failed (its
+ * replica died) and is retried the same way. Runs are at least once, so a handler must be idempotent.
+ */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** When the job becomes due (it never runs before); now when unset. */
+  startAfter?: Date;
+  /** A key of the caller's (e.g. `inquiry:<id>`) that `cancelByKey` finds the job by. */
+  singletonKey?: string;
+  /** The caller's transaction: the job exists only if it commits. */
+  trx?: Transaction<unknown>;
+}
+
+/** Only `trx` matters here: cancelled with the caller's transaction, or not at all. */
+export type CancelOptions = Pick<SendOptions, 'trx'>;
+
+/** One job type of a service, its data typed `T`. */
+export interface JobType<T extends object> {
+  readonly name: string;
+  /** Creates the job; its id. */
+  send(data: T, options?: SendOptions): Promise<string>;
+  /** Cancels the job if it has not run yet (a job already running or done is left as it is). */
+  cancel(id: string, options?: CancelOptions): Promise<void>;
+  /** Cancels every job of this type sent with `key` that has not run yet. */
+  cancelByKey(key: string, options?: CancelOptions): Promise<void>;
+  /** Runs due jobs of this type on this instance, one at a time; a throw retries the job by its policy. */
+  work(handler: (data: T, job: { id: string }) => Promise<void>): Promise<void>;
+}
+
+/** A service's jobs that run at a time (reminders, expiries): they survive restarts and run on one replica. */
+export interface JobQueue {
+  /** Declares a job type (idempotent across replicas: the latest policy wins); starts the queue on first use. */
+  define<T extends object>(name: string, policy: RetryPolicy): Promise<JobType<T>>;
+  /** Stops working and waits for running handlers (a handler cut off is retried later); a no-op if never used. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  /** The queue's own schema (`<service schema>_jobs`). */
+  schema: string;
+  logger?: EventLogger;
+  /** How often an idle worker looks for due jobs (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/** pg-boss's statements run on the caller's kysely transaction (pg-boss's `db` option). */
+const onTransaction = (trx: Transaction<unknown>): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+    return { rows: [...result.rows] };
+  },
+});
+
+/**
+ * The one way a service runs jobs at a time: a thin typed layer over pg-boss. pg-boss claims due jobs with
+ * `FOR UPDATE SKIP LOCKED`, so with two replicas each job runs on one of them; jobs are rows, so they survive
+ * restarts.
+ *
+ * pg-boss gets a schema of its own (`<service schema>_jobs`) rather than tables in the service's schema: it
+ * creates and migrates its tables itself (one partition per job type, its own version table), outside the
+ * service's kysely migrations, so the two migration histories never touch each other's tables and a pg-boss
+ * upgrade migrates only its schema. The schema still belongs to that one service (DESIGN's rule): no other
+ * service reads or writes it.
+ *
+ * Nothing connects until the first `define`: a service that has no jobs opens no pool and creates no schema.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { databaseUrl, schema, logger, pollingIntervalSeconds = 2 } = options;
+  let started: Promise<PgBoss> | undefined;
+
+  const boss = () => {
+    started ??= (async () => {
+      const instance = new PgBoss({
+        connectionString: databaseUrl,
+        schema,
+        max: 4,
+        application_name: `${schema}`,
+      });
+      // pg-boss reports failures of its background work (polling, maintenance) here; unheard, they would crash.
+      instance.on('error', (error) => logger?.error({ err: error, schema }, 'job queue error'));
+      return instance.start();
+    })();
+    return started;
+  };
+
+  return {
+    async define<T extends object>(name: string, policy: RetryPolicy): Promise<JobType<T>> {
+      const queue = await boss();
+      const settings: PgBoss.Queue = {
+        name,
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: policy.retryBackoff ?? false,
+        ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
+      };
+      // createQueue leaves an existing queue as it is; the update makes this release's policy the one in force.
+      await queue.createQueue(name, settings);
+      await queue.updateQueue(name, settings);
+      const db = (o?: CancelOptions) => (o?.trx ? { db: onTransaction(o.trx) } : {});
+      const cancel = (ids: string[], o?: CancelOptions) =>
+        ids.length ? queue.cancel(name, ids, db(o)) : Promise.resolve();
+      return {
+        name,
+        async send(data, o = {}) {
+          const id = await queue.send(name, data, {
+            ...(o.startAfter ? { startAfter: o.startAfter } : {}),
+            ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
+            ...db(o),
+          });
+          // A standard queue never turns a job away (no singleton policy or throttling is used here).
+          if (!id) throw new Error(`pg-boss did not create a ${name} job`);
+          return id;
+        },
+        cancel: (id, o) => cancel([id], o),
+        async cancelByKey(key, o) {
+          // pg-boss cancels by id only: the ids of this key's jobs that have not run come from its job table.
+          const { rows } = await (o?.trx ? onTransaction(o.trx) : queue.getDb()).executeSql(
+            `SELECT id FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state < 'active'`,
+            [name, key],
+          );
+          await cancel(
+            rows.map((row: { id: string }) => row.id),
+            o,
+          );
+        },
+        async work(handler) {
+          await queue.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+            for (const job of jobs) await handler(job.data, { id: job.id });
+          });
+        },
+      };
+    },
+    async stop() {
+      if (!started) return;
+      const queue = await started;
+      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
