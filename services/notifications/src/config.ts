@@ -15,6 +15,8 @@ export const notificationsConfigSchema = serviceConfigSchema.extend({
   MAIL_FROM: z.string().min(3).default('Inkbook <hello@inkbook.local>'),
   /** Tries per email before it is marked failed (the first retry comes within 30 s, then the wait grows). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** The wait before the first retry (seconds, fractions allowed for tests); it doubles for each retry after. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().positive().max(3600).default(20),
   /** An inquiry still New this long after it arrived gets one reminder to its recipient (seconds). */
   INQUIRY_NUDGE_AFTER_SECONDS: z.coerce.number().int().positive().default(86_400),
 });

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { MailMessagesTable } from './mail/mail.table';
 
 /** The notifications schema's tables; each module adds its own (recipients, notifications, preferences, mail). */
-// biome-ignore lint/complexity/noBannedTypes: filled in as the modules land
-export type NotificationsDatabase = {};
+export type NotificationsDatabase = {
+  mail_messages: MailMessagesTable;
+};
 export type NotificationsDb = Kysely<NotificationsDatabase> | Transaction<NotificationsDatabase>;
 export type NotificationsTrx = Transaction<NotificationsDatabase>;

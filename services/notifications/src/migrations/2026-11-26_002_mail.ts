@@ -18,7 +18,10 @@ export async function up(db: Kysely<unknown>) {
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // Milliseconds, as the service reads timestamps: the mailbox's cursor (created_at, id) compares exactly.
+    .addColumn('created_at', 'timestamptz', (c) =>
+      c.notNull().defaultTo(sql`date_trunc('milliseconds', now())`),
+    )
     .addColumn('sent_at', 'timestamptz')
     .execute();
   // The admin's mailbox reads newest first, all or one status.
