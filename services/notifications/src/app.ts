@@ -1,18 +1,46 @@
 import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
+import { registerAccountConsumers } from './accounts/account.consumers';
 import type { NotificationsConfig } from './config';
+import type { NotificationsContext } from './context';
 import type { NotificationsDatabase } from './db';
+import { startMail } from './mail/mail';
+import { registerMailboxRoutes } from './mailbox/mailbox.routes';
 import { migrations } from './migrations';
+import { registerNotificationConsumers } from './notifications/notification.consumers';
+import { registerNotificationRoutes } from './notifications/notification.routes';
+import { createNotify } from './notifications/notify';
+import type { Mailer } from './ports';
+import { registerPreferenceRoutes } from './preferences/preference.routes';
+import { unsubscribeToken } from './preferences/unsubscribe-token';
+
+export interface NotificationsOptions extends ServiceOptions {
+  /** Where emails are queued; tests pass one that records them. */
+  mailer?: Mailer;
+}
 
 /**
  * The notifications service (DESIGN §1, §5 Mail): consumes the other services' events, decides who must hear about
  * each, records one notification per (event, recipient), shows them in the bell and sends them by email.
  */
-export function buildApp(config: NotificationsConfig, options: ServiceOptions = {}) {
+export function buildApp(config: NotificationsConfig, options: NotificationsOptions = {}) {
   return createServiceApp<NotificationsDatabase>(
     {
       name: 'notifications',
       migrations,
-      async register(_app, _context) {},
+      async register(app, serviceContext) {
+        const context: NotificationsContext = { ...serviceContext, settings: config };
+        registerMailboxRoutes(app, context);
+        const mailer =
+          options.mailer ??
+          (await startMail(app, context, (email, category) =>
+            unsubscribeToken(config.INTERNAL_SECRET, email, category),
+          ));
+        const notify = createNotify(mailer, app.log);
+        registerNotificationRoutes(app, context);
+        await registerPreferenceRoutes(app, context);
+        await registerAccountConsumers(context);
+        await registerNotificationConsumers(context, notify, app.log);
+      },
     },
     config,
     options,

@@ -1,9 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountsTable } from './accounts/account.table';
 import type { MailMessagesTable } from './mail/mail.table';
+import type { NotificationsTable } from './notifications/notification.table';
+import type { RecipientWaitsTable } from './notifications/recipient-waits';
+import type { EmailPreferencesTable } from './preferences/preference.table';
+import type { ProfilesTable } from './profiles/profile.table';
 
 /** The notifications schema's tables; each module adds its own (recipients, notifications, preferences, mail). */
-export type NotificationsDatabase = {
+export interface NotificationsDatabase {
+  accounts: AccountsTable;
+  profiles: ProfilesTable;
+  notifications: NotificationsTable;
+  email_preferences: EmailPreferencesTable;
+  recipient_waits: RecipientWaitsTable;
   mail_messages: MailMessagesTable;
-};
+}
 export type NotificationsDb = Kysely<NotificationsDatabase> | Transaction<NotificationsDatabase>;
 export type NotificationsTrx = Transaction<NotificationsDatabase>;

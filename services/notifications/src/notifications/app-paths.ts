@@ -1,0 +1,24 @@
+// Paths of the web app the notifications link to (apps/web/src/config/paths.ts and its dashboards' query params).
+// An inquiry is opened on its dashboard by `?inquiry=<id>` (the studio dashboard also names its Inquiries tab).
+
+const encode = encodeURIComponent;
+
+export const appPaths = {
+  admin: '/admin',
+  artistDashboard: '/dashboard',
+  studioDashboard: '/studio-dashboard',
+  artistProfile: (handle: string) => `/artist/${encode(handle)}`,
+  studioProfile: (handle: string) => `/studio/${encode(handle)}`,
+  artistEdit: (id: string) => `/artist/edit/${encode(id)}`,
+  /** A studio edits its profile in its dashboard's Profile tab. */
+  studioEdit: '/studio-dashboard?tab=profile',
+  artistInquiry: (id: string) => `/dashboard?inquiry=${encode(id)}`,
+  studioInquiry: (id: string) => `/studio-dashboard?tab=inquiries&inquiry=${encode(id)}`,
+  myInquiries: '/my-inquiries',
+  /** Where each side answers and follows its claims. */
+  artistClaims: '/dashboard',
+  studioClaims: '/studio-dashboard?tab=artists',
+} as const;
+
+/** An absolute URL under PUBLIC_URL (kept with any path it has, e.g. `https://example.com/inkbook`). */
+export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;

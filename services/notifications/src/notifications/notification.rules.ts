@@ -1,0 +1,133 @@
+import type { ClaimStatus } from '@inkbook/contracts/claim';
+import type { EventPayload } from '@inkbook/contracts/events';
+import type { NotificationDraft } from '../ports';
+import { appPaths } from './app-paths';
+import {
+  applicationReceived,
+  applicationToReview,
+  type ClaimSide,
+  claimAsked,
+  claimOutcome,
+  inquiryReceived,
+  inquirySent,
+  type ProfileKind,
+  profileApproved,
+  profileRejected,
+  studioAnswered,
+  type UrlOf,
+} from './notification.drafts';
+
+// Who hears about what (issue 22's table), as one table: for every subject, the recipients and what each is told.
+// The reminder of an inquiry still New is the nudges module's. Rules are pure: the consumer looks the facts up
+// (a profile's status before, names) and turns each audience into an address (notification.consumers.ts).
+
+/** Who a message is for, before it has an address: a profile's account, every admin, or a client by email. */
+export type Audience = { artistOf: string } | { studioOf: string } | { admins: true } | { client: string };
+
+export interface Message {
+  to: Audience;
+  draft: NotificationDraft;
+}
+
+export interface Facts {
+  url: UrlOf;
+  /** The profile's status before this event as last seen (catalog updates), or null when never seen. */
+  previousStatus: string | null;
+  /** How to name the artist and the studio the event refers to by id. */
+  names: { artist: string; studio: string };
+}
+
+export const notifiedSubjects = [
+  'catalog.artist.submitted',
+  'catalog.studio.submitted',
+  'catalog.artist.updated',
+  'catalog.studio.updated',
+  'inquiries.inquiry.created',
+  'inquiries.studio-inquiry.created',
+  'inquiries.studio-inquiry.updated',
+  'claims.claim.created',
+  'claims.claim.updated',
+] as const;
+export type NotifiedSubject = (typeof notifiedSubjects)[number];
+
+const ownerOf = (kind: ProfileKind, id: string): Audience =>
+  kind === 'artist' ? { artistOf: id } : { studioOf: id };
+const claimSideOf = (side: ClaimSide, claim: { artistId: string; studioId: string }): Audience =>
+  side === 'artist' ? { artistOf: claim.artistId } : { studioOf: claim.studioId };
+
+type Profile =
+  | (EventPayload<'catalog.artist.submitted'> & { kind: 'artist' })
+  | (EventPayload<'catalog.studio.submitted'> & { kind: 'studio' });
+const nameOf = (p: Profile) => (p.kind === 'artist' ? p.artistName : p.studioName);
+
+/** Applicant and every admin. */
+const submitted = (p: Profile, { url }: Facts): Message[] => [
+  { to: ownerOf(p.kind, p.id), draft: applicationReceived(p.kind, nameOf(p), url) },
+  { to: { admins: true }, draft: applicationToReview(p.kind, nameOf(p), p.location, url) },
+];
+
+/** The applicant, when the status changes to approved or rejected (not an owner's edit that stays approved). */
+function reviewed(p: Profile, { url, previousStatus }: Facts): Message[] {
+  if (previousStatus === null || previousStatus === p.status) return [];
+  const to = ownerOf(p.kind, p.id);
+  if (p.status === 'approved') {
+    const page =
+      p.kind === 'artist' ? appPaths.artistProfile(p.instagramHandle) : appPaths.studioProfile(p.handle);
+    return [{ to, draft: profileApproved(p.kind, nameOf(p), page, url) }];
+  }
+  if (p.status === 'rejected') {
+    const edit = p.kind === 'artist' ? appPaths.artistEdit(p.id) : appPaths.studioEdit;
+    return [{ to, draft: profileRejected(nameOf(p), edit, url) }];
+  }
+  return [];
+}
+
+/** The side a pending claim waits on. */
+const askedSide = (status: ClaimStatus): ClaimSide | undefined =>
+  status === 'pending_artist_approval'
+    ? 'artist'
+    : status === 'pending_studio_approval'
+      ? 'studio'
+      : undefined;
+
+function claimChanged(claim: EventPayload<'claims.claim.updated'>, { url, names }: Facts): Message[] {
+  const asked = askedSide(claim.status);
+  // The artist asks again after the studio denied: the studio must answer again.
+  if (asked) return [{ to: claimSideOf(asked, claim), draft: claimAsked(asked, names, claim.message, url) }];
+  return (['artist', 'studio'] as const).flatMap((side) => {
+    const draft = claimOutcome(side, claim.status, names, url);
+    return draft ? [{ to: claimSideOf(side, claim), draft }] : [];
+  });
+}
+
+export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Facts) => Message[] } = {
+  'catalog.artist.submitted': (artist, facts) => submitted({ ...artist, kind: 'artist' }, facts),
+  'catalog.studio.submitted': (studio, facts) => submitted({ ...studio, kind: 'studio' }, facts),
+  'catalog.artist.updated': (artist, facts) => reviewed({ ...artist, kind: 'artist' }, facts),
+  'catalog.studio.updated': (studio, facts) => reviewed({ ...studio, kind: 'studio' }, facts),
+  // The recipient, with what the client asked for; the client, a receipt.
+  'inquiries.inquiry.created': (inquiry, { url, names }) => [
+    {
+      to: { artistOf: inquiry.artistId },
+      draft: inquiryReceived(inquiry, appPaths.artistInquiry(inquiry.id), url),
+    },
+    { to: { client: inquiry.email }, draft: inquirySent(inquiry, names.artist, url) },
+  ],
+  'inquiries.studio-inquiry.created': (inquiry, { url, names }) => [
+    {
+      to: { studioOf: inquiry.studioId },
+      draft: inquiryReceived(inquiry, appPaths.studioInquiry(inquiry.id), url),
+    },
+    { to: { client: inquiry.email }, draft: inquirySent(inquiry, names.studio, url) },
+  ],
+  // The client, when the studio approves or declines (with its answer).
+  'inquiries.studio-inquiry.updated': (inquiry, { url, names }) =>
+    inquiry.status !== inquiry.previousStatus &&
+    (inquiry.status === 'approved' || inquiry.status === 'declined')
+      ? [{ to: { client: inquiry.email }, draft: studioAnswered(inquiry, names.studio, url) }]
+      : [],
+  // The side that must answer hears who asks.
+  'claims.claim.created': (claim, facts) => claimChanged(claim, facts),
+  // Verified, denied or cancelled: both sides.
+  'claims.claim.updated': (claim, facts) => claimChanged(claim, facts),
+};

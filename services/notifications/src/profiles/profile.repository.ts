@@ -1,0 +1,27 @@
+import type { NotificationsDb } from '../db';
+import type { ProfileKind, ProfilesTable } from './profile.table';
+
+export const findProfile = (db: NotificationsDb, kind: ProfileKind, id: string) =>
+  db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Keeps the newer of the stored snapshot and `profile`. */
+export async function keepProfile(db: NotificationsDb, profile: ProfilesTable) {
+  const { kind, id, ...rest } = profile;
+  await db
+    .insertInto('profiles')
+    .values(profile)
+    .onConflict((oc) =>
+      oc.columns(['kind', 'id']).doUpdateSet(rest).where('profiles.updated_at', '<=', profile.updated_at),
+    )
+    .execute();
+}
+
+export async function forgetProfile(db: NotificationsDb, kind: ProfileKind, id: string) {
+  await db.deleteFrom('profiles').where('kind', '=', kind).where('id', '=', id).execute();
+}
