@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { sampleContent } from '../testing/queued-mail';
 import { renderEmail } from './render-email';
 
-const content = {
-  subject: 'A new inquiry',
-  preview: 'Sam would like a tattoo',
-  heading: 'Sam sent you an inquiry',
-  paragraphs: ['Sam would like a fine-line swallow <b>on the wrist</b>.'],
-  details: [
-    { label: 'Size', value: 'Small' },
-    { label: 'Budget', value: '$200–$400' },
-  ],
-  action: { label: 'Open the inquiry', url: '/dashboard?inquiry=1' },
-  links: [{ label: 'Your dashboard', url: 'https://inkbook.example/dashboard' }],
-};
-
 describe('renderEmail', () => {
-  it('renders HTML and plain text with absolute links, the why line and the unsubscribe link', async () => {
+  it('keeps a path PUBLIC_URL has, escapes the words it is given and needs no image', async () => {
     const email = await renderEmail({
-      content,
-      category: 'inquiries',
-      publicUrl: 'https://inkbook.example/',
-      unsubscribeToken: 'tok+en',
+      content: { ...sampleContent(), paragraphs: ['A <script>alert(1)</script> idea'] },
+      category: 'claims',
+      publicUrl: 'https://example.org/inkbook/',
+      unsubscribeToken: 'a.b+c',
     });
-    console.log(email.text);
-    console.log(email.html);
+    expect(email.html).toContain('href="https://example.org/inkbook/dashboard?inquiry=1"');
+    expect(email.html).toContain('href="https://example.org/inkbook/unsubscribe?token=a.b%2Bc"');
+    expect(email.headers['List-Unsubscribe']).toBe(
+      '<https://example.org/inkbook/api/notifications/unsubscribe/one-click?token=a.b%2Bc>',
+    );
+    expect(email.html).toContain('A &lt;script&gt;alert(1)&lt;/script&gt; idea');
+    expect(email.html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+    expect(email.html).not.toMatch(/<img|background-image/);
+    expect(email.text).toContain('You get this email because your artist or studio profile is part of');
+  });
+
+  it('gives account emails no unsubscribe link or headers, even with a token at hand', async () => {
+    const email = await renderEmail({
+      content: sampleContent('Reset your password'),
+      category: null,
+      publicUrl: 'https://inkbook.example',
+      unsubscribeToken: 'ignored',
+    });
+    expect(email.headers).toEqual({});
+    expect(email.text).not.toContain('unsubscribe');
+    expect(email.text).toContain('it concerns your Inkbook account');
   });
 });

@@ -1,0 +1,83 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** How the sink answers: takes every message, defers every recipient with a 4xx, or is not listening at all. */
+export type SinkMode = 'accept' | 'defer' | 'down';
+
+/**
+ * A real SMTP server on a loopback port, for tests and the bench: it parses what it accepts (mailparser), can
+ * defer (451), reject chosen recipients (550), or stop listening and come back on the same port.
+ */
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:<port>`: what SMTP_URL is set to. */
+  url: string;
+  /** Accepted messages, in arrival order. */
+  received: ParsedMail[];
+  /** Recipients answered `550 No such user here` (a permanent failure for that message). */
+  rejected: Set<string>;
+  /** Calls after each accepted message (the bench times arrivals). */
+  onMessage?: (message: ParsedMail) => void;
+  setMode(mode: SinkMode): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  let mode: SinkMode = 'accept';
+  let server: SMTPServer | null = null;
+  const sink: SmtpSink = {
+    url: '',
+    received: [],
+    rejected: new Set(),
+    async setMode(next) {
+      if (next === 'down' && server) await stop();
+      if (next !== 'down' && !server) await listen();
+      mode = next;
+    },
+    close: stop,
+  };
+
+  function listen() {
+    const instance = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // Connections a test leaves open (nodemailer's pool) are cut at once when the sink goes down.
+      closeTimeout: 50,
+      onRcptTo(address, _session, callback) {
+        const error = (message: string, responseCode: number) =>
+          callback(Object.assign(new Error(message), { responseCode }));
+        if (mode === 'defer') return error('Try again later', 451);
+        if (sink.rejected.has(address.address.toLowerCase())) return error('No such user here', 550);
+        callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((message) => {
+            sink.received.push(message);
+            sink.onMessage?.(message);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    return new Promise<void>((resolve, reject) => {
+      instance.server.once('error', reject);
+      instance.listen(port, '127.0.0.1', () => {
+        const address = instance.server.address();
+        port = typeof address === 'object' && address ? address.port : port;
+        sink.url = `smtp://127.0.0.1:${port}`;
+        server = instance;
+        resolve();
+      });
+    });
+  }
+
+  function stop() {
+    const closing = server;
+    server = null;
+    return new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
+  }
+
+  await listen();
+  return sink;
+}
