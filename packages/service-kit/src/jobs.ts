@@ -20,8 +20,11 @@ export interface SendOptions {
   /** A key of the caller's (e.g. `inquiry:<id>`) that `cancelByKey` finds the job by. */
   singletonKey?: string;
   /** The caller's transaction: the job exists only if it commits. */
-  trx?: Transaction<unknown>;
+  trx?: JobTransaction;
 }
+
+/** Any service's kysely transaction (whatever its tables): pg-boss only runs its own statements on it. */
+export type JobTransaction = Pick<Transaction<unknown>, 'executeQuery'>;
 
 /** Only `trx` matters here: cancelled with the caller's transaction, or not at all. */
 export type CancelOptions = Pick<SendOptions, 'trx'>;
@@ -68,7 +71,7 @@ export interface JobQueueOptions {
 }
 
 /** pg-boss's statements run on the caller's kysely transaction (pg-boss's `db` option). */
-const onTransaction = (trx: Transaction<unknown>): PgBoss.Db => ({
+const onTransaction = (trx: JobTransaction): PgBoss.Db => ({
   executeSql: async (text, values) => {
     const result = await trx.executeQuery(CompiledQuery.raw(text, values));
     return { rows: [...result.rows] };

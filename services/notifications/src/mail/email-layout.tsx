@@ -51,7 +51,13 @@ const styles = {
   heading: { fontSize: '22px', lineHeight: '28px', color: '#18181b', margin: '0 0 16px' },
   paragraph: { fontSize: '16px', lineHeight: '24px', color: '#27272a', margin: '0 0 16px' },
   details: { backgroundColor: '#f4f4f5', borderRadius: '6px', padding: '12px 16px', margin: '0 0 16px' },
-  detail: { fontSize: '15px', lineHeight: '22px', color: '#27272a', margin: '0 0 4px', wordBreak: 'break-word' },
+  detail: {
+    fontSize: '15px',
+    lineHeight: '22px',
+    color: '#27272a',
+    margin: '0 0 4px',
+    wordBreak: 'break-word',
+  },
   button: {
     backgroundColor: '#18181b',
     color: '#ffffff',

@@ -1,17 +1,11 @@
-import { useService } from '@inkbook/service-kit/testing';
+import { sessionUser, useService } from '@inkbook/service-kit/testing';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsService } from '../testing/factories';
 import { queuedMail } from '../testing/queued-mail';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 
-const admin = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'admin@inkbook.test',
-  role: 'admin' as const,
-  artistId: null,
-  studioId: null,
-};
+const admin = sessionUser('admin');
 const env: Record<string, string> = {
   PUBLIC_URL: 'https://inkbook.example',
   MAIL_FROM: 'Inkbook <hello@inkbook.example>',
@@ -34,7 +28,8 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const row = (id: string) => t.db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) =>
+  t.db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const statusOf = async (id: string) => (await row(id)).status;
 /** A header as it was sent (mailparser turns List-* headers into objects). */
 const rawHeader = (message: ParsedMail | undefined, name: string) =>

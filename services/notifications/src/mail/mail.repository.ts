@@ -41,11 +41,7 @@ export const recordFailure = (
   error: string,
   status: Extract<MailStatus, 'queued' | 'failed'>,
 ) =>
-  db
-    .updateTable('mail_messages')
-    .set({ status, attempts, last_error: error })
-    .where('id', '=', id)
-    .execute();
+  db.updateTable('mail_messages').set({ status, attempts, last_error: error }).where('id', '=', id).execute();
 
 export interface MailboxPage {
   status?: MailStatus;
@@ -58,17 +54,7 @@ export interface MailboxPage {
 export function listMailMessages(db: NotificationsDb, { status, limit, before }: MailboxPage) {
   let query = db
     .selectFrom('mail_messages')
-    .select([
-      'id',
-      'to',
-      'subject',
-      'category',
-      'status',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-    ]);
+    .select(['id', 'to', 'subject', 'category', 'status', 'attempts', 'last_error', 'created_at', 'sent_at']);
   if (status) query = query.where('status', '=', status);
   if (before) {
     query = query.where((eb) =>

@@ -1,8 +1,8 @@
 import type { NotificationCategory } from '@inkbook/contracts/notification';
 import type { NotificationsConfig } from '../config';
 import type { Mailer } from '../ports';
-import type { DeliveryJobs } from './mail-delivery';
 import { insertMailMessage } from './mail.repository';
+import type { DeliveryJobs } from './mail-delivery';
 import { renderEmail } from './render-email';
 
 /** The signed token of an unsubscribe link: it turns `category` off for `email`, without a session. */

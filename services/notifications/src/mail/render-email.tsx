@@ -1,5 +1,5 @@
-import { notificationEndpoints } from '@inkbook/contracts/notification-endpoints';
 import type { NotificationCategory } from '@inkbook/contracts/notification';
+import { notificationEndpoints } from '@inkbook/contracts/notification-endpoints';
 import { render, toPlainText } from '@react-email/render';
 import type { EmailContent } from '../ports';
 import { EmailLayout } from './email-layout';
@@ -24,7 +24,8 @@ export interface RenderOptions {
 const under = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
 
 /** A link of the content as an absolute URL: a path is taken under PUBLIC_URL, an absolute URL kept as it is. */
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : under(publicUrl, url));
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : under(publicUrl, url);
 
 /** The email's HTML and plain-text parts from one layout, and its headers. */
 export async function renderEmail({ content, category, publicUrl, unsubscribeToken }: RenderOptions) {

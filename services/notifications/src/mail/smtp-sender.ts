@@ -61,9 +61,3 @@ export function createSmtpSender(smtpUrl: string): SmtpSender {
     close: () => transport.close(),
   };
 }
-
-/** Where SMTP_URL points, without its credentials (what `npm start` prints). */
-export function smtpHost(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  return `${url.protocol}//${url.host}`;
-}

@@ -26,8 +26,16 @@ export const sampleContent = (subject = 'Sam sent you an inquiry'): EmailContent
  * Queues emails as Notify does (createMailer in a transaction of the service's database), from outside the
  * service under test: the service's own delivery worker picks them up.
  */
-export async function queuedMail(databaseUrl: string, db: Kysely<NotificationsDatabase>, env: Record<string, string> = {}) {
-  const settings = readNotificationsConfig({ DATABASE_URL: databaseUrl, INTERNAL_SECRET: TEST_SECRET, ...env });
+export async function queuedMail(
+  databaseUrl: string,
+  db: Kysely<NotificationsDatabase>,
+  env: Record<string, string> = {},
+) {
+  const settings = readNotificationsConfig({
+    DATABASE_URL: databaseUrl,
+    INTERNAL_SECRET: TEST_SECRET,
+    ...env,
+  });
   const jobs = createJobQueue({ databaseUrl, schema: 'notifications_jobs' });
   const mailer = createMailer({
     settings,
