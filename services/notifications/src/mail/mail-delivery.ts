@@ -65,8 +65,16 @@ export function deliverer({ db, deliveries, settings, smtp, logger }: DeliveryOp
     });
 }
 
-/** Starts delivering on this instance: batches, looked for twice a second, so an email leaves within a second. */
+/** Workers per instance: each sends one message at a time over the SMTP pool's connections. */
+const WORKERS = 4;
+
+/**
+ * Starts delivering on this instance: a few workers side by side (a slow SMTP answer holds up only its own), each
+ * taking batches and looking twice a second, so an email leaves within a second and a backlog drains fast.
+ */
 export async function startDelivery(options: DeliveryOptions) {
   const deliver = deliverer(options);
-  await options.deliveries.work((job) => deliver(job), { batchSize: 25, pollingIntervalSeconds: 0.5 });
+  for (let i = 0; i < WORKERS; i++) {
+    await options.deliveries.work((job) => deliver(job), { batchSize: 25, pollingIntervalSeconds: 0.5 });
+  }
 }

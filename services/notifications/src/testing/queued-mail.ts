@@ -42,16 +42,17 @@ export async function queuedMail(
     deliveries: await defineDeliveryJobs(jobs),
     unsubscribeToken: (email, category) => unsubscribeToken(TEST_SECRET, email, category),
   });
+  const withDefaults = (email: Partial<QueuedEmail> & { to: string }): QueuedEmail => ({
+    notificationId: null,
+    category: 'inquiries',
+    content: sampleContent(),
+    ...email,
+  });
   return {
     /** Queues `email` in its own transaction; the new message's id (tests give each email its own address). */
     queue: (email: Partial<QueuedEmail> & { to: string }) =>
       db.transaction().execute(async (trx) => {
-        await mailer.queue(trx, {
-          notificationId: null,
-          category: 'inquiries',
-          content: sampleContent(),
-          ...email,
-        });
+        await mailer.queue(trx, withDefaults(email));
         const row = await trx
           .selectFrom('mail_messages')
           .select('id')
@@ -60,6 +61,11 @@ export async function queuedMail(
           .orderBy('id', 'desc')
           .executeTakeFirstOrThrow();
         return row.id;
+      }),
+    /** Queues every email in one transaction: they become deliverable together, when it commits. */
+    queueAll: (emails: (Partial<QueuedEmail> & { to: string })[]) =>
+      db.transaction().execute(async (trx) => {
+        for (const email of emails) await mailer.queue(trx, withDefaults(email));
       }),
     close: () => jobs.stop(),
   };

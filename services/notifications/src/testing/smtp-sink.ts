@@ -15,13 +15,14 @@ export interface SmtpSink {
   received: ParsedMail[];
   /** Recipients answered `550 No such user here` (a permanent failure for that message). */
   rejected: Set<string>;
-  /** Calls after each accepted message (the bench times arrivals). */
-  onMessage?: (message: ParsedMail) => void;
+  /** Called with a message's envelope recipients as it is accepted, before any parsing (the bench times these). */
+  onAccepted?: (recipients: string[]) => void;
   setMode(mode: SinkMode): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** `parse: false` keeps nothing but calls `onAccepted`, as a relay would (the bench measures the sender, not MIME parsing). */
+export async function startSmtpSink({ port = 0, parse = true } = {}): Promise<SmtpSink> {
   let mode: SinkMode = 'accept';
   let server: SMTPServer | null = null;
   const sink: SmtpSink = {
@@ -50,11 +51,20 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         if (sink.rejected.has(address.address.toLowerCase())) return error('No such user here', 550);
         callback();
       },
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
+        const accepted = () => sink.onAccepted?.(session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        if (!parse) {
+          stream.on('end', () => {
+            accepted();
+            callback();
+          });
+          stream.resume();
+          return;
+        }
         simpleParser(stream)
           .then((message) => {
             sink.received.push(message);
-            sink.onMessage?.(message);
+            accepted();
             callback();
           })
           .catch(callback);
