@@ -14,17 +14,17 @@ export interface RetryPolicy {
   expireInSeconds?: number;
 }
 
+/** A kysely transaction of any schema (pg-boss's statements name their own schema). */
+export type JobsTransaction = Pick<Transaction<unknown>, 'executeQuery' | 'isTransaction'>;
+
 export interface SendOptions {
   /** When the job becomes due (it never runs before); now when unset. */
   startAfter?: Date;
   /** A key of the caller's (e.g. `inquiry:<id>`) that `cancelByKey` finds the job by. */
   singletonKey?: string;
   /** The caller's transaction: the job exists only if it commits. */
-  trx?: JobTransaction;
+  trx?: JobsTransaction;
 }
-
-/** Any service's kysely transaction (whatever its tables): pg-boss only runs its own statements on it. */
-export type JobTransaction = Pick<Transaction<unknown>, 'executeQuery'>;
 
 /** Only `trx` matters here: cancelled with the caller's transaction, or not at all. */
 export type CancelOptions = Pick<SendOptions, 'trx'>;
@@ -71,12 +71,16 @@ export interface JobQueueOptions {
 }
 
 /** pg-boss's statements run on the caller's kysely transaction (pg-boss's `db` option). */
-const onTransaction = (trx: JobTransaction): PgBoss.Db => ({
-  executeSql: async (text, values) => {
-    const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-    return { rows: [...result.rows] };
-  },
-});
+const onTransaction = (trx: JobsTransaction): PgBoss.Db => {
+  // A Kysely instance would type-check too, and silently run each statement on its own.
+  if (!trx.isTransaction) throw new Error('trx must be a transaction');
+  return {
+    executeSql: async (text, values) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: [...result.rows] };
+    },
+  };
+};
 
 /**
  * The one way a service runs jobs at a time: a thin typed layer over pg-boss. pg-boss claims due jobs with
@@ -101,7 +105,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         connectionString: databaseUrl,
         schema,
         max: 4,
-        application_name: `${schema}`,
+        application_name: schema,
       });
       // pg-boss reports failures of its background work (polling, maintenance) here; unheard, they would crash.
       instance.on('error', (error) => logger?.error({ err: error, schema }, 'job queue error'));
@@ -156,15 +160,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             batchSize: o.batchSize ?? 1,
           };
           await queue.work<T>(name, options, async (jobs) => {
-            for (const job of jobs) await handler(job.data, { id: job.id });
+            for (const job of jobs) {
+              try {
+                await handler(job.data, { id: job.id });
+              } catch (error) {
+                // pg-boss records the failure on the job and retries it; the log is where a person sees it.
+                logger?.error({ err: error, job: name, id: job.id }, 'job failed (retried by its policy)');
+                throw error;
+              }
+            }
           });
         },
       };
     },
     async stop() {
-      if (!started) return;
-      const queue = await started;
-      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A queue that never started (the database was down at boot) has nothing to stop; the boot already failed.
+      const queue = await started?.catch(() => undefined);
+      await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }
