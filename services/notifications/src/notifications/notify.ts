@@ -1,5 +1,4 @@
 import { type EventLogger, enqueueEvent } from '@inkbook/service-kit';
-import type { NotificationsDb } from '../db';
 import type { Mailer, Notify } from '../ports';
 import { wantsEmail } from '../preferences/preference.repository';
 import { toNotification } from './notification.mapper';
@@ -33,7 +32,7 @@ export function createNotify(mailer: Mailer, logger: EventLogger): Notify {
         userId: row.user_id,
       });
     }
-    if (await wantsEmail(trx as NotificationsDb, email, draft.category)) {
+    if (await wantsEmail(trx, email, draft.category)) {
       await mailer.queue(trx, {
         notificationId: row.id,
         to: email,
