@@ -17,7 +17,12 @@ export async function startMail(
   const { settings } = context;
   const deliveries = await defineDeliveryJobs(context.jobs);
   const smtp = settings.SMTP_URL ? createSmtpSender(settings.SMTP_URL) : null;
-  app.addHook('onClose', async () => smtp?.close());
+  app.addHook('onClose', async () => {
+    // The app's own close stops the jobs too, but after this hook: stopping them first lets a delivery that is
+    // running finish on the pool rather than fail and go out again later (stopping twice is harmless).
+    await context.jobs.stop();
+    smtp?.close();
+  });
   await startDelivery({ db: context.db, deliveries, settings, smtp, logger: app.log });
   return createMailer({ settings, deliveries, unsubscribeToken });
 }
