@@ -48,10 +48,12 @@ export function deliverer({ db, deliveries, settings, smtp, logger }: DeliveryOp
       const message = await lockQueuedMessage(trx, messageId);
       if (!message) return;
       const attempts = message.attempts + 1;
-      if (!smtp) return void (await markSent(trx, message.id, attempts, true));
-
-      const result = await smtp.send(message);
-      if (result.ok) return void (await markSent(trx, message.id, attempts, false));
+      // The embedded mailbox is the destination: the message is delivered by being kept, whole.
+      const result = smtp ? await smtp.send(message) : ({ ok: true } as const);
+      if (result.ok) {
+        await markSent(trx, message.id, attempts, !smtp);
+        return;
+      }
       const retry = !result.permanent && attempts < settings.MAIL_MAX_ATTEMPTS;
       await recordFailure(trx, message.id, attempts, result.error, retry ? 'queued' : 'failed');
       if (retry) {
