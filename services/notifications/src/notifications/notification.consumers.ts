@@ -5,7 +5,7 @@ import type { AccountRow } from '../accounts/account.table';
 import type { NotificationsContext } from '../context';
 import type { NotificationsTrx } from '../db';
 import type { Notify, Recipient } from '../ports';
-import { findProfile, forgetProfile, keepProfile } from '../profiles/profile.repository';
+import { findProfile, forgetProfile, keepProfile, lockProfile } from '../profiles/profile.repository';
 import { absoluteUrl } from './app-paths';
 import {
   type Audience,
@@ -60,7 +60,7 @@ async function previousStatusOf(trx: NotificationsTrx, event: ProfileEvent): Pro
     'artistName' in profile
       ? { kind: 'artist' as const, name: profile.artistName, handle: profile.instagramHandle }
       : { kind: 'studio' as const, name: profile.studioName, handle: profile.handle };
-  const before = await findProfile(trx, row.kind, profile.id);
+  const before = await lockProfile(trx, row.kind, profile.id);
   await keepProfile(trx, { ...row, id: profile.id, status: profile.status, updated_at: profile.updatedAt });
   // A snapshot older than the one kept (a retried event that lost a race) tells no change.
   if (before && Date.parse(before.updated_at) > Date.parse(profile.updatedAt)) return profile.status;
@@ -69,7 +69,7 @@ async function previousStatusOf(trx: NotificationsTrx, event: ProfileEvent): Pro
 
 /** The names of the artist and studio an inquiry or claim refers to (a claim carries its own summaries). */
 async function namesOf(trx: NotificationsTrx, event: Handled): Promise<Facts['names']> {
-  const data = event.data as { artistId?: string; studioId?: string; artist?: unknown; studio?: unknown };
+  const data = event.data as { artistId?: string; studioId?: string };
   const claim = event.subject.startsWith('claims.')
     ? (event as TypedEvent<'claims.claim.created'>).data
     : null;

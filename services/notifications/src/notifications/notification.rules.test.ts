@@ -109,6 +109,28 @@ describe('applications', () => {
     expect(told!.email?.content.action?.url).toBe(`${PUBLIC_URL}/studio-dashboard?tab=profile`);
   });
 
+  it('an older snapshot arriving late (a retried event) neither tells anyone nor rolls the status back', async () => {
+    const { artistId } = await artistOwner();
+    await t.publish('catalog.artist.submitted', { id: artistId, updatedAt: '2026-11-22T10:00:00.000Z' });
+    await t.publish('catalog.artist.updated', {
+      id: artistId,
+      status: 'approved',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    });
+    const late = await t.publish('catalog.artist.updated', {
+      id: artistId,
+      status: 'rejected',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    });
+    expect(await t.told(late.id)).toEqual([]);
+    const kept = await t.db
+      .selectFrom('profiles')
+      .select('status')
+      .where('id', '=', artistId)
+      .executeTakeFirst();
+    expect(kept?.status).toBe('approved');
+  });
+
   it('an update of a profile never seen before (the demo seed) tells nobody', async () => {
     const { artistId } = await artistOwner();
     const event = await t.publish('catalog.artist.updated', { id: artistId, status: 'approved' });

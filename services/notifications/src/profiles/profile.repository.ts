@@ -1,14 +1,15 @@
 import type { NotificationsDb } from '../db';
 import type { ProfileKind, ProfilesTable } from './profile.table';
 
+const profile = (db: NotificationsDb, kind: ProfileKind, id: string) =>
+  db.selectFrom('profiles').selectAll().where('kind', '=', kind).where('id', '=', id);
+
 export const findProfile = (db: NotificationsDb, kind: ProfileKind, id: string) =>
-  db
-    .selectFrom('profiles')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  profile(db, kind, id).executeTakeFirst();
+
+/** The profile, locked until the transaction that replaces its snapshot ends (replicas take turns). */
+export const lockProfile = (db: NotificationsDb, kind: ProfileKind, id: string) =>
+  profile(db, kind, id).forUpdate().executeTakeFirst();
 
 /** Keeps the newer of the stored snapshot and `profile`. */
 export async function keepProfile(db: NotificationsDb, profile: ProfilesTable) {
