@@ -40,9 +40,9 @@ async function verifiedStudioIds(request: APIRequestContext, handle: string) {
 }
 
 /** Two clicks in one task, before React can redraw the button as busy. */
-const clickTwice = (button: { click: () => void }) => {
-  button.click();
-  button.click();
+const clickTwice = (button: HTMLElement | SVGElement) => {
+  (button as HTMLElement).click();
+  (button as HTMLElement).click();
 };
 
 /**

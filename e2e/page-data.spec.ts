@@ -26,7 +26,7 @@ const drawnFrom = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()
-    .evaluate((img) => new URL((img as { currentSrc: string }).currentSrc).pathname);
+    .evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
 
 test('an artist profile draws from the data it came with, and its banner is the image the page preloaded', async ({
   page,

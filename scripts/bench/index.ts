@@ -8,6 +8,7 @@ import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboa
 import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
 import { benchLighthouse, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
+import { benchMail, mailSection } from './mail';
 import type { Load } from './processes';
 import { benchStalls, benchUploadStalls } from './stalls';
 import { benchStandaloneStart } from './standalone-start';
@@ -102,7 +103,7 @@ through \`POST /api/inquiries\`, its session cookie sent as an extra header. \`/
 approved studio with two verified artists, one artist asking for verification and ${STUDIO_DASHBOARD_INQUIRIES} pending studio inquiries.
 `;
 
-// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const STALL_FILTERS =
@@ -140,6 +141,10 @@ const sections = {
       '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/claims --only',
     run: async () => badgeSection(await benchBadge()),
   },
+  mail: {
+    filters: '--filter=@inkbook/notifications --only',
+    run: async () => mailSection(await benchMail()),
+  },
 };
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) {
@@ -164,6 +169,7 @@ const design = await benchDesignAi();
 const web = await benchLighthouse();
 const live = await benchInboxLive();
 const badge = await benchBadge();
+const mail = await benchMail();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
@@ -233,7 +239,8 @@ ${inquiriesSection(inquiries)}
 ${designAiSection(design)}
 ${lighthouseSection(web)}
 ${inboxLiveSection(live)}
-${badgeSection(badge)}`;
+${badgeSection(badge)}
+${mailSection(mail)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(

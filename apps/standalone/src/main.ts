@@ -30,6 +30,9 @@ const database = process.env.DATABASE_URL
   : await startEmbeddedDatabase(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329)).catch(cannotStart);
 
 const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
+const host = process.env.HOST ?? 'localhost';
+const port = Number(process.env.PORT ?? 8080);
+const url = `http://localhost:${port}`;
 const env: Record<string, string | undefined> = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
@@ -40,6 +43,8 @@ const env: Record<string, string | undefined> = {
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? localSecret(dataDir, 'admin-password', 12),
   COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
   WEB_DIST: process.env.WEB_DIST ?? `${root}apps/web/dist`,
+  // Every link in an email is absolute: by default it points at the URL printed below.
+  PUBLIC_URL: process.env.PUBLIC_URL ?? url,
 };
 // Without NATS_URL every service shares one in-process bus (events live as long as this process).
 const transport = env.NATS_URL ? undefined : createMemoryTransport();
@@ -49,14 +54,14 @@ const platform = await bootPlatform(env, transport ? { transport } : {}).catch((
 );
 // The database last: the services' pools and outbox relays still use it while they close.
 const stopSteps = [platform.close, closeTransport, database.stop];
-const host = process.env.HOST ?? 'localhost';
-const port = Number(process.env.PORT ?? 8080);
 await platform.gateway.listen({ host, port }).catch((error) => {
   const problem = listenProblem(error, port);
   return cannotStart(problem ? new StartupProblem(problem) : error, stopSteps);
 });
 
-const url = `http://localhost:${port}`;
+/** Where email goes: the SMTP server without its credentials, or the embedded mailbox admins read. */
+const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
+const mail = smtp ? `SMTP at ${smtp.protocol}//${smtp.host}` : `embedded mailbox at ${url}/admin/mailbox`;
 console.log(`
   Inkbook is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
@@ -66,6 +71,7 @@ console.log(`
 
   Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded Postgres, data in ${dataDir}/postgres`}
   Events:   ${transport ? 'in-process' : `NATS at ${env.NATS_URL}`}
+  Mail:     ${mail}
   Press Ctrl-C to stop.
 `);
 

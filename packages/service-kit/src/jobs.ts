@@ -38,8 +38,19 @@ export interface JobType<T extends object> {
   cancel(id: string, options?: CancelOptions): Promise<void>;
   /** Cancels every job of this type sent with `key` that has not run yet. */
   cancelByKey(key: string, options?: CancelOptions): Promise<void>;
-  /** Runs due jobs of this type on this instance, one at a time; a throw retries the job by its policy. */
-  work(handler: (data: T, job: { id: string }) => Promise<void>): Promise<void>;
+  /**
+   * Runs due jobs of this type on this instance, one at a time; a throw retries the job by its policy (with a
+   * batch, every job of the batch: a batched handler must be idempotent and should record its own failures).
+   */
+  work(handler: (data: T, job: { id: string }) => Promise<void>, options?: WorkOptions): Promise<void>;
+}
+
+/** How a worker fetches: a job type that must drain fast (email) takes batches and looks more often. */
+export interface WorkOptions {
+  /** Jobs fetched at once (1 unless set); pg-boss waits out the polling interval after each fetch. */
+  batchSize?: number;
+  /** How often this worker looks for due jobs; the queue's interval unless set (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 /** A service's jobs that run at a time (reminders, expiries): they survive restarts and run on one replica. */
@@ -143,8 +154,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             o,
           );
         },
-        async work(handler) {
-          await queue.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        async work(handler, o = {}) {
+          const options = {
+            pollingIntervalSeconds: o.pollingIntervalSeconds ?? pollingIntervalSeconds,
+            batchSize: o.batchSize ?? 1,
+          };
+          await queue.work<T>(name, options, async (jobs) => {
             for (const job of jobs) {
               try {
                 await handler(job.data, { id: job.id });

@@ -4,6 +4,8 @@ import { ownerOfInbox } from './accounts/account.repository';
 import type { NotificationsConfig } from './config';
 import type { NotificationsContext } from './context';
 import type { NotificationsDatabase } from './db';
+import { startMail } from './mail/mail';
+import { registerMailboxRoutes } from './mailbox/mailbox.routes';
 import { migrations } from './migrations';
 import { registerNotificationConsumers } from './notifications/notification.consumers';
 import { registerNotificationRoutes } from './notifications/notification.routes';
@@ -11,6 +13,7 @@ import { createNotify } from './notifications/notify';
 import { type RecipientFor, registerNudges } from './nudges/nudge.scheduler';
 import type { Mailer, Notify } from './ports';
 import { registerPreferenceRoutes } from './preferences/preference.routes';
+import { unsubscribeToken } from './preferences/unsubscribe-token';
 
 /** How the service tells a person and finds an inbox's account (its own modules; tests may record instead). */
 export interface NotificationsPorts {
@@ -36,15 +39,12 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
       migrations,
       async register(app, serviceContext) {
         const context: NotificationsContext = { ...serviceContext, settings: config };
-        // MERGE: the mail module's createMailer(context) replaces this stand-in (branch h/mail).
-        const mailer: Mailer = options.mailer ?? {
-          async queue(_trx, email) {
-            app.log.warn(
-              { to: email.to, subject: email.content.subject },
-              'no mailer wired: email not queued',
-            );
-          },
-        };
+        registerMailboxRoutes(app, context);
+        const mailer =
+          options.mailer ??
+          (await startMail(app, context, (email, category) =>
+            unsubscribeToken(config.INTERNAL_SECRET, email, category),
+          ));
         const notify = options.ports?.notify ?? createNotify(mailer, app.log);
         const recipientFor = options.ports?.recipientFor ?? ownerOfInbox;
         registerNotificationRoutes(app, context);

@@ -8,13 +8,19 @@ export const notificationsConfigSchema = serviceConfigSchema.extend({
     .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
     .default('http://localhost:8080'),
   /** `smtp://user:pass@host:port` or `smtps://…`; unset, mail goes into the embedded mailbox (/admin/mailbox). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
+  // Empty counts as unset: compose passes `${SMTP_URL:-}` through when nobody set it.
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default('Inkbook <hello@inkbook.local>'),
   /** Tries per email before it is marked failed (the first retry comes within 30 s, then the wait grows). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** The wait before the first retry (seconds, fractions allowed for tests); it doubles for each retry after. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().positive().max(3600).default(20),
   /** An inquiry still New this long after it arrived gets one reminder to its recipient (seconds). */
   INQUIRY_NUDGE_AFTER_SECONDS: z.coerce.number().int().positive().default(86_400),
 });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsTable } from './accounts/account.table';
+import type { MailMessagesTable } from './mail/mail.table';
 import type { NotificationsTable } from './notifications/notification.table';
 import type { RecipientWaitsTable } from './notifications/recipient-waits';
 import type { NudgeTables } from './nudges/nudge.table';
@@ -13,6 +14,7 @@ export interface NotificationsDatabase extends NudgeTables {
   notifications: NotificationsTable;
   email_preferences: EmailPreferencesTable;
   recipient_waits: RecipientWaitsTable;
+  mail_messages: MailMessagesTable;
 }
 export type NotificationsDb = Kysely<NotificationsDatabase> | Transaction<NotificationsDatabase>;
 export type NotificationsTrx = Transaction<NotificationsDatabase>;

@@ -8,3 +8,6 @@ export const notificationsService = testedService<NotificationsDatabase>('notifi
   buildApp(readNotificationsConfig(env), options),
 );
 export type NotificationsTest = ServiceTest<NotificationsDatabase>;
+export type { NotificationsDatabase } from '../db';
+export { queuedMail, sampleContent } from './queued-mail';
+export { type SmtpSink, startSmtpSink } from './smtp-sink';

@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+import type { MailMessageRow } from './mail.table';
+
+/** What one SMTP try came to: a failure is permanent (fail now) or transient (try again later). */
+export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+export interface SmtpSender {
+  send(message: MailMessageRow): Promise<SendResult>;
+  close(): void;
+}
+
+/** Commands whose 5xx says the server or our account is wrong, not this message: a retry may still reach it. */
+const SESSION_COMMANDS = /^(CONN|EHLO|HELO|STARTTLS|AUTH)/i;
+
+/**
+ * A 5xx for the message or its recipient (`550 no such user`) fails it at once; a 4xx, a refused or dropped
+ * connection, a timeout or a session-level 5xx (login refused) is transient and retried with backoff.
+ */
+export function classify(error: unknown): Extract<SendResult, { ok: false }> {
+  const { responseCode, command, response, message } = error as {
+    responseCode?: number;
+    command?: string;
+    response?: string;
+    message?: string;
+  };
+  const permanent =
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    !SESSION_COMMANDS.test(command ?? '');
+  return { ok: false, permanent, error: (response ?? message ?? String(error)).slice(0, 1000) };
+}
+
+/** Sends through `SMTP_URL` on a small pool of kept-open connections (a burst of mail does not reconnect each time). */
+export function createSmtpSender(smtpUrl: string): SmtpSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    // A server that does not answer must not hold a delivery for nodemailer's default two minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html ?? undefined,
+          text: message.text ?? undefined,
+          headers: message.headers,
+        });
+        return { ok: true };
+      } catch (error) {
+        return classify(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
