@@ -100,8 +100,9 @@ describe('the decode process', () => {
     expect(restarted).not.toBe(decoder);
   }, 120_000);
 
-  it('ends when the service that forked it is killed', async () => {
-    // A service in a process of its own, killed outright mid-decode: no exit handler runs there.
+  it('ends at once when the service that forked it is killed mid-way', async () => {
+    // A service in a process of its own with 32 large decodes under way (many seconds of work), killed outright: no
+    // exit handler runs there, and the decoder must not finish them for nobody.
     const module = new URL('./decode-process.ts', import.meta.url).href;
     const service = spawn(
       process.execPath,
@@ -112,14 +113,19 @@ describe('the decode process', () => {
         '-e',
         `import { renderInDecodeProcess } from ${JSON.stringify(module)};
          import { readFileSync } from 'node:fs';
-         renderInDecodeProcess(readFileSync(0), 40_000_000).catch(() => {});`,
+         const png = readFileSync(0);
+         for (let i = 0; i < 32; i++) renderInDecodeProcess(png, 40_000_000).catch(() => {});`,
       ],
       { stdio: ['pipe', 'inherit', 'inherit'] },
     );
     service.stdin.end(Buffer.from(large.slice(large.indexOf(',') + 1), 'base64'));
-    const pid = service.pid ?? 0;
-    const decoder = await until('its decoder', () => decodersOf(pid)[0]);
+    const decoder = await until('its decoder', () => decodersOf(service.pid ?? 0)[0]);
+    const idle = cpuTicks(decoder);
+    await until('the decoder at work', () => cpuTicks(decoder) > idle);
     service.kill('SIGKILL');
+    const killed = performance.now();
     await until('the decoder to end', () => !alive(decoder));
+    // Far sooner than the decodes would have taken (each of them is a few hundred milliseconds of CPU).
+    expect(performance.now() - killed).toBeLessThan(4_000);
   }, 60_000);
 });

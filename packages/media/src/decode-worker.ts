@@ -57,5 +57,7 @@ process.on('message', async (message: DecodeRequest) => {
   }
 });
 
-// The service has gone (even killed outright: its end of the channel closes): nothing is left to decode for.
-process.on('disconnect', () => process.exit(0));
+// The service has gone (even killed outright: its end of the channel closes): nothing is left to decode for. Not
+// process.exit(), which waits for the decodes under way to finish (libuv joins its pool's threads); this process
+// holds nothing that needs closing.
+process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
