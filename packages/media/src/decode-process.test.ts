@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECODER_LOST } from './decode-process';
@@ -80,6 +80,13 @@ describe('the decode process', () => {
     // libvips and libuv threads included: they do the decoding.
     expect(threads.length).toBeGreaterThan(1);
     for (const thread of threads) expect([thread, getPriority(thread)]).toEqual([thread, 19]);
+    // Where the kernel groups sessions, its own group, lowered too.
+    if (existsSync(`/proc/${decoder}/autogroup`)) {
+      expect(readFileSync(`/proc/${decoder}/autogroup`, 'utf8')).toMatch(/ nice 19$/m);
+      expect(readFileSync(`/proc/${decoder}/autogroup`, 'utf8')).not.toBe(
+        readFileSync('/proc/self/autogroup', 'utf8'),
+      );
+    }
   });
 
   it('answers 503 for the uploads of a decoder that died, and starts another for the next', async () => {

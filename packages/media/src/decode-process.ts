@@ -64,6 +64,9 @@ function startDecoder(): Decoder {
     serialization: 'advanced',
     execArgv: fromSource ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // A session of its own, so its CPU share is its own and not its service's (decode-worker.ts's lowerPriority).
+    // Ctrl-C then reaches only the service; its end takes the decoder along.
+    detached: true,
   });
   const current: Decoder = { child, jobs: new Map() };
   // This process ending for any reason but a kill takes its decoder along (decode-worker.ts exits on disconnect).

@@ -1,6 +1,6 @@
 // The decode process's entry (decode-process.ts forks it): decodes large uploads at the lowest CPU priority, so the
 // service's own work (its event loop, small uploads, the database) always gets the cores first.
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import type { DecodeReply, DecodeRequest } from './decode-process';
 import { ImageRefused, renderImage } from './renditions';
@@ -8,14 +8,19 @@ import { ImageRefused, renderImage } from './renditions';
 /**
  * Linux keeps a nice value per thread and a new thread takes its creator's: every thread this process already has
  * is lowered (the libuv pool and libvips threads, made later, inherit it). Elsewhere the process's priority is.
+ * Where the kernel groups each session's processes (autogroup, outside a CPU cgroup) the nice of a thread only ranks
+ * it within its group, and groups share the cores evenly: a decoder in its service's group would use up that group's
+ * share on a busy machine. So this process starts a session of its own (decode-process.ts forks it detached) and
+ * lowers its group too.
  */
 function lowerPriority() {
   const lowest = constants.priority.PRIORITY_LOW;
   let threads: number[] = [];
   try {
     threads = readdirSync('/proc/self/task').map(Number);
+    writeFileSync('/proc/self/autogroup', String(lowest));
   } catch {
-    // Not Linux: the process's priority is the threads'.
+    // Not Linux (the process's priority is the threads'), or no autogroup: nothing more to lower.
   }
   for (const id of threads.length ? threads : [0]) {
     try {
