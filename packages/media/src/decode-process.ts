@@ -19,7 +19,7 @@ export const DECODER_LOST = 'The image could not be processed just now. Please t
 
 /**
  * Beside this module: the source under vitest or tsx (run through tsx), or, in a build, the bundle that
- * scripts/build-node.mjs writes next to the service's own (this package's `bundledEntries`).
+ * scripts/build-node.mjs writes next to the service's own (this package's `workerEntries`).
  */
 const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = fileURLToPath(new URL(`./decode-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url));
