@@ -1,6 +1,8 @@
 // Bundles one Node entry point (a service, the gateway or the standalone launcher) into dist/ with esbuild.
 // Our own workspace packages (@inkbook/*) are bundled in; every other dependency stays external and is
 // loaded from node_modules at run time (native modules such as argon2, sharp and pg-native must not be bundled).
+// A package that forks a process of its own lists that process's entry under `workerEntries` in its package.json
+// (name -> source): it is bundled beside the entry point as dist/<name>.js, where the package looks for it.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
@@ -9,8 +11,10 @@ const entry = process.argv[2];
 if (!entry) throw new Error('usage: build-node.mjs <entry.ts>');
 const root = new URL('..', import.meta.url).pathname;
 const external = new Set();
+const entryPoints = { [basename(entry, '.ts')]: entry };
 const collect = (dir) => {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  for (const [name, source] of Object.entries(pkg.workerEntries ?? {})) entryPoints[name] = join(dir, source);
   for (const name of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) {
     if (name.startsWith('@inkbook/')) {
       const ws = ['packages', 'services', 'apps']
@@ -30,8 +34,8 @@ const collect = (dir) => {
 collect(process.cwd());
 
 await build({
-  entryPoints: [entry],
-  outfile: join('dist', `${basename(entry, '.ts')}.js`),
+  entryPoints,
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

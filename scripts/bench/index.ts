@@ -64,7 +64,8 @@ ${statusList(s.attachments.statuses)} to attachments, ${statusList(s.media.statu
 ${s.attachments.loops} attachments: ${stallRatio(s.attachments.ratio)} (the probe measured 9.7 s against 0.02–0.15 s idle); under the ${s.media.loops} media
 uploads: ${stallRatio(s.media.ratio)}. Decoding takes the addresses in turn and costs each image its pixels, and one address
 may hold at most two decodes and 48 of the 96 megapixels in flight, so the large images decode one at a time while
-the small one is decoded beside them. What remains is the machine's ${cpus().length} cores shared with that decode. The
+the small one is decoded beside them; and a large image (over a megapixel) is decoded in the service's decode process
+at the lowest CPU priority, so on these ${cpus().length} cores it only gets what the small upload's chain leaves idle. The
 per-address upload limit (60 in 10 minutes by default) is lifted here, or the load would be refused before it cost anything.
 `;
 };

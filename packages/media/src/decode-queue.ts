@@ -3,7 +3,7 @@ import { badRequest, unavailable } from '@inkbook/service-kit';
 export const QUEUE_FULL = 'Too many images are being processed right now. Please try again in a moment.';
 const CANCELLED = 'The upload was cancelled';
 /** Nobody reads this answer (the client has gone); it only ends the request's work. */
-const cancelled = () => badRequest(CANCELLED);
+export const cancelled = () => badRequest(CANCELLED);
 
 export const assertLive = (signal: AbortSignal | undefined) => {
   if (signal?.aborted) throw cancelled();

@@ -1,7 +1,14 @@
-import type { MediaVariant } from '@inkbook/contracts/media';
 import { badRequest } from '@inkbook/service-kit';
 import sharp from 'sharp';
+import { renderInDecodeProcess } from './decode-process';
 import { assertLive, type DecodeQueue, decodeQueue } from './decode-queue';
+import {
+  ImageRefused,
+  type ProcessedImage,
+  renderImage,
+  tooManyPixelsMessage,
+  UNREADABLE,
+} from './renditions';
 import { sniffImageType } from './sniff';
 
 export interface ImageLimits {
@@ -23,32 +30,17 @@ const MB = 1024 * 1024;
 /** What a service gets unless its config says otherwise (catalog's config uses the same numbers). */
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * MB, maxPixels: 40_000_000 };
 
-export interface ImageRendition {
-  variant: MediaVariant;
-  contentType: string;
-  bytes: Buffer;
-}
-
-export interface ProcessedImage {
-  width: number;
-  height: number;
-  /** `original.jpg` first: the store derives the content hash from it. */
-  renditions: [ImageRendition, ...ImageRendition[]];
-}
-
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted';
-const UNREADABLE = 'The image could not be read';
 
-/** The largest side we keep: plenty for a download, and it bounds what every later step works on. */
-const ORIGINAL_MAX_SIDE = 2400;
-const WEBP_WIDTHS = [
-  ['w400.webp', 400],
-  ['w800.webp', 800],
-  ['w1600.webp', 1600],
-] as const;
+/**
+ * Up to this many pixels an image is decoded here, at once (tens of milliseconds); a larger one in the decode process
+ * at the lowest CPU priority (decode-process.ts), so its seconds of libvips work only use what this process leaves
+ * idle: on a 2-core machine, eight 36-megapixel decodes in this process slowed another address's 40 × 40 upload
+ * 2.4-2.8 times however fairly they were queued.
+ */
+export const IN_PROCESS_PIXELS = 1_000_000;
 
-const tooManyPixels = (maxPixels: number) =>
-  badRequest(`Image dimensions are too large (max ${Math.floor(maxPixels / 1_000_000)} megapixels)`);
+const tooManyPixels = (maxPixels: number) => badRequest(tooManyPixelsMessage(maxPixels));
 
 /** Reads only the header: the type and size are checked before any pixel is decoded; answers the pixel count. */
 async function checkHeader(bytes: Buffer, limits: ImageLimits): Promise<number> {
@@ -78,10 +70,8 @@ export interface ProcessOptions {
 }
 
 /**
- * Decodes once (EXIF orientation applied, at most 2400 px a side, sRGB) and re-encodes every rendition from
- * those pixels. Nothing of the input file survives except pixels: no EXIF, GPS, ICC or trailing bytes (an
- * HTML or script tail in a "JPEG" is simply not part of the decoded image). The decode waits its turn in the
- * queue, costed by its pixels: a 6000 × 6000 PNG weighs 36 Mpx, a 40 × 40 thumbnail next to nothing.
+ * Checks the header, then decodes and re-encodes (renditions.ts) when the image's turn comes in the queue, costed by
+ * its pixels: a 6000 × 6000 PNG weighs 36 Mpx, a 40 × 40 thumbnail next to nothing.
  */
 export async function processImage(
   bytes: Buffer,
@@ -89,43 +79,16 @@ export async function processImage(
   { signal, address, queue = decodeQueue }: ProcessOptions = {},
 ): Promise<ProcessedImage> {
   const pixels = await checkHeader(bytes, limits);
-  const job = { lane: address, cost: pixels };
+  const render = () =>
+    pixels <= IN_PROCESS_PIXELS
+      ? renderImage(bytes, limits.maxPixels, () => assertLive(signal))
+      : renderInDecodeProcess(bytes, limits.maxPixels, signal);
   return queue.run(
-    async () => {
-      const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })
-        .rotate()
-        .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-        .catch((error: Error) => {
-          throw /pixel limit/i.test(error.message) ? tooManyPixels(limits.maxPixels) : badRequest(UNREADABLE);
-        });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-
-      // Downloads are JPEG, which has no transparency: transparent areas become white, not black.
-      const original = await sharp(data, raw)
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85, progressive: true })
-        .toBuffer();
-      const renditions: ProcessedImage['renditions'] = [
-        { variant: 'original.jpg', contentType: 'image/jpeg', bytes: original },
-      ];
-      for (const [variant, width] of WEBP_WIDTHS) {
-        assertLive(signal);
-        const webp = await sharp(data, raw)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        renditions.push({ variant, contentType: 'image/webp', bytes: webp });
-      }
-      return {
-        width: info.width,
-        height: info.height,
-        renditions,
-      };
-    },
+    () =>
+      render().catch((error: unknown) => {
+        throw error instanceof ImageRefused ? badRequest(error.message) : error;
+      }),
     signal,
-    job,
+    { lane: address, cost: pixels },
   );
 }

@@ -1,8 +1,8 @@
 import type { MediaVariant } from '@inkbook/contracts/media';
 import { type Kysely, sql } from 'kysely';
-import type { ImageRendition } from './image-processing';
 import type { FileType } from './kept-file';
 import type { MediaDatabase, MediaVisibility } from './media.table';
+import type { ImageRendition } from './renditions';
 
 /** A service's db or transaction, seen only through its media tables. */
 export type MediaDb = Kysely<MediaDatabase>;
