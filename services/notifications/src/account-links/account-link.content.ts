@@ -34,7 +34,7 @@ export function accountLinkEmail({ purpose, token, validity }: AccountLink, publ
       preview: 'One click and your Inkbook account is all set.',
       heading: 'Confirm your email',
       paragraphs: [
-        'Welcome to Inkbook! Please confirm this is your email address, so the news about your inquiries reaches you.',
+        'Welcome to Inkbook! Please confirm that this address is yours, so everything about your account reaches you.',
         `The link works for ${validity}. If you did not create an Inkbook account, you can ignore this email.`,
       ],
       action: { label: 'Confirm my email', url: absoluteUrl(publicUrl, appPaths.verifyEmail(token)) },
@@ -47,8 +47,8 @@ export function accountLinkEmail({ purpose, token, validity }: AccountLink, publ
       preview: 'Your link to choose a new Inkbook password.',
       heading: 'Set a new password',
       paragraphs: [
-        'We got a request to reset the password of your Inkbook account. Choose a new one with the button below.',
-        `The link works once, for ${validity}. Setting a new password signs you out on every other device.`,
+        'We got a request to reset the password of your Inkbook account. Choose a new one with the link below.',
+        `The link works once, for ${validity}. Setting a new password signs you out everywhere you were signed in.`,
         'If you did not ask for this, you can ignore this email: your password stays as it is.',
       ],
       action: { label: 'Set a new password', url: setPassword },
