@@ -20,6 +20,8 @@ import type {
   studioArtistInquiryRoutes,
   studioInquiryRoutes,
 } from '@inkbook/contracts/inquiry-routes';
+import { notificationEndpoints } from '@inkbook/contracts/notification-endpoints';
+import type { notificationRoutes } from '@inkbook/contracts/notification-routes';
 import { studioEndpoints } from '@inkbook/contracts/studio-endpoints';
 import type { studioRoutes } from '@inkbook/contracts/studio-routes';
 import { apiFor } from './api-client';
@@ -33,6 +35,12 @@ export const claimApi = apiFor<typeof claimRoutes>(claimEndpoints);
 export const designApi = apiFor<typeof designRoutes>(designEndpoints);
 export const geocodeApi = apiFor<typeof geocodeRoutes>(geocodeEndpoints);
 export const inquiryApi = apiFor<typeof inquiryRoutes>(inquiryEndpoints);
+/** The admin's mailbox, of the notifications domain (the bell's own calls are not the admin pages' business). */
+const { mailbox, mailboxMessage } = notificationEndpoints;
+export const mailboxApi = apiFor<Pick<typeof notificationRoutes, 'mailbox' | 'mailboxMessage'>>({
+  mailbox,
+  mailboxMessage,
+});
 export const studioApi = apiFor<typeof studioRoutes>(studioEndpoints);
 export const studioArtistInquiryApi = apiFor<typeof studioArtistInquiryRoutes>(studioArtistInquiryEndpoints);
 export const studioInquiryApi = apiFor<typeof studioInquiryRoutes>(studioInquiryEndpoints);
