@@ -2,6 +2,7 @@ import { LINK_EXPIRED, PASSWORD_RESET_SENT } from '@inkbook/contracts/auth';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { SLOW } from './support/artist-dashboard';
+import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist } from './support/catalog';
 import { signedInApi } from './support/claims';
 
@@ -80,6 +81,7 @@ test('Forgot password? mails a link that sets a new password once, signs in to t
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(PASSWORD_RESET_SENT)).toBeVisible();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    await expectNoSeriousViolations(page);
   });
 
   const mail = await resetMailTo(admin, artist.email);
@@ -88,6 +90,7 @@ test('Forgot password? mails a link that sets a new password once, signs in to t
   await test.step('open the link and choose a new password', async () => {
     await page.goto(pathOf(mail.link));
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible(SLOW);
+    await expectNoSeriousViolations(page);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm password').fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -122,6 +125,8 @@ test('Forgot password? mails a link that sets a new password once, signs in to t
       await signIn(adminPage, e2eAdmin.email, e2eAdmin.password);
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible(SLOW);
       await expect(adminPage.getByText(/Mail stays in this embedded mailbox/)).toBeVisible();
+      // Before a message is open: the email in the frame is the templates' to answer for, not this page's.
+      await expectNoSeriousViolations(adminPage);
 
       await adminPage
         .getByRole('list', { name: 'Emails' })

@@ -63,7 +63,7 @@ export function Mailbox({ onSessionLost }: { onSessionLost: () => void }) {
   })();
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title="Mailbox" />
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -97,7 +97,7 @@ export function Mailbox({ onSessionLost }: { onSessionLost: () => void }) {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         {/* On phones a selected email takes the whole width; Back (or the link above it) returns to the list. */}
-        <section aria-label="Emails" className={selectedId ? 'hidden lg:block' : undefined}>
+        <section className={selectedId ? 'hidden lg:block' : undefined}>
           <MailList
             messages={mailbox.data?.pages.flatMap((page) => page.messages)}
             error={mailbox.error}
