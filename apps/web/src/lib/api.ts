@@ -35,12 +35,7 @@ export const claimApi = apiFor<typeof claimRoutes>(claimEndpoints);
 export const designApi = apiFor<typeof designRoutes>(designEndpoints);
 export const geocodeApi = apiFor<typeof geocodeRoutes>(geocodeEndpoints);
 export const inquiryApi = apiFor<typeof inquiryRoutes>(inquiryEndpoints);
-/** The admin's mailbox, of the notifications domain (the bell's own calls are not the admin pages' business). */
-const { mailbox, mailboxMessage } = notificationEndpoints;
-export const mailboxApi = apiFor<Pick<typeof notificationRoutes, 'mailbox' | 'mailboxMessage'>>({
-  mailbox,
-  mailboxMessage,
-});
+export const notificationApi = apiFor<typeof notificationRoutes>(notificationEndpoints);
 export const studioApi = apiFor<typeof studioRoutes>(studioEndpoints);
 export const studioArtistInquiryApi = apiFor<typeof studioArtistInquiryRoutes>(studioArtistInquiryEndpoints);
 export const studioInquiryApi = apiFor<typeof studioInquiryRoutes>(studioInquiryEndpoints);

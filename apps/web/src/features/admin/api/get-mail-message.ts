@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mailboxApi } from '@/lib/api';
+import { notificationApi } from '@/lib/api';
 import { adminKeys, retryServerErrors } from './query-keys';
 
 /** GET /api/notifications/mailbox/:id: one email, whole when the embedded mailbox keeps it. */
 export const getMailMessage = (id: string, signal?: AbortSignal) =>
-  mailboxApi.mailboxMessage({ params: { id }, signal });
+  notificationApi.mailboxMessage({ params: { id }, signal });
 
 export const mailMessageQueryOptions = (id: string) =>
   queryOptions({

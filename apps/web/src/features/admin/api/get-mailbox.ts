@@ -1,7 +1,7 @@
 import type { mailStatuses, mailSummarySchema } from '@inkbook/contracts/notification';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { mailboxApi } from '@/lib/api';
+import { notificationApi } from '@/lib/api';
 import { adminKeys, retryServerErrors } from './query-keys';
 
 // Types only: zod stays out of the page's bundle.
@@ -15,7 +15,7 @@ const PAGE_SIZE = 50;
 
 /** GET /api/notifications/mailbox: one page of emails, newest first, older ones after the `before` cursor. */
 export const getMailbox = (status: MailStatusFilter, before: string | undefined, signal?: AbortSignal) =>
-  mailboxApi.mailbox({
+  notificationApi.mailbox({
     query: { status: status === 'all' ? undefined : status, limit: PAGE_SIZE, before },
     signal,
   });
