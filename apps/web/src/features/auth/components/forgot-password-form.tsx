@@ -64,7 +64,9 @@ export function ForgotPasswordForm() {
         {...form.register('email')}
       />
       {/* Always mounted, so the answer is announced when it arrives; empty, it takes no gap of the form. */}
-      <div role="status" className="empty:-mt-5">{sent ? <SuccessNote icon={MailCheck}>{sent}</SuccessNote> : null}</div>
+      <div role="status" className="empty:-mt-5">
+        {sent ? <SuccessNote icon={MailCheck}>{sent}</SuccessNote> : null}
+      </div>
       <FormAlert message={refusal} />
       <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
