@@ -25,8 +25,6 @@ const child = spawn(process.execPath, ['apps/standalone/dist/main.js'], {
     SEED_DEMO: 'false',
     INTERNAL_SECRET: randomBytes(24).toString('hex'),
     GEOCODER_URL: geocoder.url,
-    // Emails' links are absolute: journeys follow them to this stack.
-    PUBLIC_URL: `http://localhost:${process.env.PORT}`,
     // Every browser of every journey applies, inquires and uploads from this one address, as no one person does
     // (refused sends count too); the per-address limits are their own tests' subjects (apps/composition/src/journeys).
     APPLICATION_RATE_LIMIT_PER_ADDRESS: '10000',
