@@ -35,7 +35,11 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: '/artist/:handle', loader: prefetch.artist, lazy: page(() => import('./routes/artist-profile')) },
   { path: '/studio/:handle', loader: prefetch.studio, lazy: page(() => import('./routes/studio-profile')) },
   { path: paths.login, lazy: page(() => import('./routes/login')) },
+  { path: paths.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
+  { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+  { path: paths.verifyEmail, lazy: page(() => import('./routes/verify-email')) },
   { path: paths.admin, lazy: page(() => import('./routes/admin')) },
+  { path: paths.adminMailbox, lazy: page(() => import('./routes/admin-mailbox')) },
   { path: paths.dashboard, loader: prefetch.dashboard, lazy: page(() => import('./routes/dashboard')) },
   {
     path: paths.studioDashboard,

@@ -12,7 +12,13 @@ export const paths = {
   studio: (handle: string) => `/studio/${encodeURIComponent(handle)}`,
   artistEdit: (id: string) => `/artist/edit/${encodeURIComponent(id)}`,
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** The page a reset email's link opens (`?token=`). */
+  resetPassword: '/reset-password',
+  /** The page a verification email's link opens (`?token=`). */
+  verifyEmail: '/verify-email',
   admin: '/admin',
+  adminMailbox: '/admin/mailbox',
   dashboard: '/dashboard',
   studioDashboard: '/studio-dashboard',
   /** An admin opens any studio's dashboard by naming it. */

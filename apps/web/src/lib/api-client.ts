@@ -14,12 +14,16 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fields: Record<string, string>;
 
-  /** `serverMessage`: what to say instead of the body's own message (an answer that could not be read). */
+  /**
+   * `serverMessage`: what to say instead of the body's own message (an answer that could not be read).
+   * `retryAfter`: a 429's `Retry-After`, in seconds, so a screen can say when to try again.
+   */
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
     serverMessage?: string,
+    readonly retryAfter?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     const body = readErrorBody(bodyText);
@@ -85,6 +89,14 @@ function readErrorBody(text: string): {
   return { message: typeof error?.message === 'string' ? error.message : undefined, code, fields };
 }
 
+/** `Retry-After` in seconds, whether sent as seconds or as an HTTP date; undefined when absent or unreadable. */
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+}
+
 async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = withQuery(path, options.query);
   if (method === 'GET') {
@@ -102,7 +114,7 @@ async function request(method: string, path: string, options: RequestOptions = {
   const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) {
-    throw new ApiError(response.status, text, response.statusText);
+    throw new ApiError(response.status, text, response.statusText, undefined, retryAfterOf(response.headers));
   }
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';

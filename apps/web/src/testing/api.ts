@@ -7,10 +7,11 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** A fake answer: a status (200 unless told) and a JSON body. */
+/** A fake answer: a status (200 unless told), a JSON body, and any headers beside its Content-Type. */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,10 +27,10 @@ export function stubApi(answer: (request: SentRequest) => FakeAnswer | Promise<F
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     sent.push(request);
-    const { status = 200, body } = await answer(request);
+    const { status = 200, body, headers } = await answer(request);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   return sent;

@@ -6,6 +6,7 @@ export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   artists: ['admin', 'artists'] as const,
   studios: ['admin', 'studios'] as const,
+  mailbox: ['admin', 'mailbox'] as const,
 };
 
 /**

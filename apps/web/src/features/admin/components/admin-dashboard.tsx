@@ -1,9 +1,12 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Mail } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminArtists } from '../api/get-admin-artists';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -71,10 +74,16 @@ export function AdminDashboard({ email, onSignOut, isSigningOut, onSessionLost }
             <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Admin Dashboard</h1>
             <p className="mt-2 truncate text-muted">Signed in as {email}</p>
           </div>
-          <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut}>
-            {isSigningOut ? null : <LogOut aria-hidden="true" className="size-4" />}
-            Sign Out
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.adminMailbox} className={buttonStyles({ variant: 'outline' })}>
+              <Mail aria-hidden="true" className="size-4" />
+              Mailbox
+            </Link>
+            <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut}>
+              {isSigningOut ? null : <LogOut aria-hidden="true" className="size-4" />}
+              Sign Out
+            </Button>
+          </div>
         </header>
 
         <section aria-label="Stats">

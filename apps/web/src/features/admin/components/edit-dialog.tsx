@@ -14,8 +14,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
-import { FormAlert } from './form-alert';
 import { IconAction } from './icon-action';
 import { statusLabels } from './status-badge';
 

@@ -54,6 +54,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 self-end text-sm font-medium text-accent underline underline-offset-4"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
