@@ -59,6 +59,9 @@ function journeyOf(started: {
       (m) => addressOf(m) === to.toLowerCase() && (subject === undefined || m.subject === subject),
     );
   return {
+    get stack() {
+      return started.stack;
+    },
     /** A request through the gateway as a browser holding `cookie` (signed out without one). */
     send: (method: Parameters<typeof send>[1], url: string, options?: Parameters<typeof send>[3]) =>
       send(started.stack, method, url, options),
@@ -66,15 +69,29 @@ function journeyOf(started: {
     signInAdmin: () => signInAdmin(started.stack),
     /** What reached the sink for `to` so far (with `subject`, when given). */
     received,
-    /** The one email to `to` with `subject`, once it reached the sink. */
-    async mailTo(to: string, subject: string) {
+    /**
+     * The subjects of every email queued for `to`, sent or not, from the admins' mail log (the latest 100): what
+     * was never queued can be told at once, without waiting to see that nothing arrives.
+     */
+    async loggedFor(to: string): Promise<string[]> {
+      const res = await send(started.stack, 'GET', '/api/notifications/mailbox?limit=100', {
+        cookie: await signInAdmin(started.stack),
+      });
+      if (res.statusCode !== 200) throw new Error(`mailbox: ${res.statusCode} ${res.body}`);
+      return res
+        .json()
+        .messages.filter((m: { to: string }) => m.to === to.toLowerCase())
+        .map((m: { subject: string }) => m.subject);
+    },
+    /** The first email to `to` (with `subject`, when given), once it reached the sink. */
+    async mailTo(to: string, subject?: string) {
       // Polled by hand rather than with expect.poll: a file's story waits on emails before its tests too.
       for (const started = Date.now(); Date.now() - started < MAIL_TIMEOUT_MS; ) {
         const [message] = received(to, subject);
         if (message) return message;
         await sleep(50);
       }
-      throw new Error(`no email to ${to}: ${subject}`);
+      throw new Error(`no email to ${to}: ${subject ?? 'any'}`);
     },
     /** Recipients, inquiries and their clients (the inquiries journeys' helpers). */
     inquiries: inquiryJourneyOf({
