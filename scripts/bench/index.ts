@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
 import { badgeSection, benchBadge } from './badge';
+import { bellSection, benchBell } from './bell';
 import { benchCatalog } from './catalog';
 import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
@@ -103,7 +104,7 @@ through \`POST /api/inquiries\`, its session cookie sent as an extra header. \`/
 approved studio with two verified artists, one artist asking for verification and ${STUDIO_DASHBOARD_INQUIRIES} pending studio inquiries.
 `;
 
-// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const STALL_FILTERS =
@@ -145,6 +146,11 @@ const sections = {
     filters: '--filter=@inkbook/notifications --only',
     run: async () => mailSection(await benchMail()),
   },
+  bell: {
+    filters:
+      '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/notifications --only',
+    run: async () => bellSection(await benchBell()),
+  },
 };
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) {
@@ -170,6 +176,7 @@ const web = await benchLighthouse();
 const live = await benchInboxLive();
 const badge = await benchBadge();
 const mail = await benchMail();
+const bell = await benchBell();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
@@ -240,7 +247,8 @@ ${designAiSection(design)}
 ${lighthouseSection(web)}
 ${inboxLiveSection(live)}
 ${badgeSection(badge)}
-${mailSection(mail)}`;
+${mailSection(mail)}
+${bellSection(bell)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(

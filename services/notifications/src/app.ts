@@ -1,4 +1,5 @@
 import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
+import { registerAccountLinkConsumers } from './account-links/account-link.consumers';
 import { registerAccountConsumers } from './accounts/account.consumers';
 import { ownerOfInbox } from './accounts/account.repository';
 import type { NotificationsConfig } from './config';
@@ -50,6 +51,7 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
         registerNotificationRoutes(app, context);
         await registerPreferenceRoutes(app, context);
         await registerAccountConsumers(context);
+        await registerAccountLinkConsumers(context, mailer, app.log);
         await registerNotificationConsumers(context, notify, app.log);
         await registerNudges(context, { notify, recipientFor, logger: app.log });
       },

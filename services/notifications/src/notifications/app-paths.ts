@@ -18,6 +18,9 @@ export const appPaths = {
   /** Where each side answers and follows its claims. */
   artistClaims: '/dashboard',
   studioClaims: '/studio-dashboard?tab=artists',
+  /** Account links (auth's single-use tokens): confirm the address; set a password (a reset, or a take-over). */
+  verifyEmail: (token: string) => `/verify-email?token=${encode(token)}`,
+  resetPassword: (token: string) => `/reset-password?token=${encode(token)}`,
 } as const;
 
 /** An absolute URL under PUBLIC_URL (kept with any path it has, e.g. `https://example.com/inkbook`). */
