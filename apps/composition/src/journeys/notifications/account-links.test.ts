@@ -1,0 +1,76 @@
+import { LINK_EXPIRED, PASSWORD_RESET_SENT } from '@inkbook/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_URL, type ReceivedEmail, rawHeader, useNotificationJourney } from './notifications-stack';
+
+// Auth's single-use links, mailed by notifications, used through the gateway: 'Forgot password?' answers the same
+// whether or not the account exists, its link sets a new password once and ends every session; a new account's
+// verification link confirms its address.
+
+const ctx = useNotificationJourney();
+
+/** The token of the email's link to `page` (an absolute URL under PUBLIC_URL, in the plain-text part). */
+function tokenOf(message: ReceivedEmail, page: '/reset-password' | '/verify-email') {
+  const url = message.text?.match(new RegExp(`${PUBLIC_URL}${page}\\?token=[\\w%.-]+`))?.[0];
+  if (!url) throw new Error(`no ${page} link in ${message.text}`);
+  expect(String(message.html)).toContain(`href="${url}"`);
+  // An account email belongs to no category: nobody can unsubscribe from it.
+  expect(rawHeader(message, 'list-unsubscribe')).toBeUndefined();
+  return new URL(url).searchParams.get('token') ?? '';
+}
+
+const me = (cookie?: string) => ctx.send('GET', '/api/auth/me', cookie ? { cookie } : {});
+
+/** A client account, as an inquiry with a password makes one: its address and session cookie. */
+async function newClient(password: string) {
+  const { artist } = await ctx.inquiries.recipientArtist();
+  const { body } = await ctx.claims.inquiryTo(artist.id, { password });
+  return { email: body.email, cookie: await ctx.signIn(body.email, password) };
+}
+
+describe('forgot password', () => {
+  it('answers alike for an unknown address; the link sets a new password once and ends every session', async () => {
+    const client = await newClient('old-password-1');
+    const otherDevice = await ctx.signIn(client.email, 'old-password-1');
+    const unknown = `nobody.${Date.now()}@clients.test`;
+
+    const asked = await ctx.send('POST', '/api/auth/password-reset', { payload: { email: client.email } });
+    const stranger = await ctx.send('POST', '/api/auth/password-reset', { payload: { email: unknown } });
+    expect([asked.statusCode, stranger.statusCode]).toEqual([202, 202]);
+    expect(asked.json()).toEqual({ message: PASSWORD_RESET_SENT });
+    expect(stranger.body).toBe(asked.body);
+
+    const token = tokenOf(await ctx.mailTo(client.email, 'Set a new password'), '/reset-password');
+    const confirm = () =>
+      ctx.send('POST', '/api/auth/password-reset/confirm', {
+        payload: { token, password: 'new-password-2' },
+      });
+    const set = await confirm();
+    expect(set.statusCode, set.body).toBe(200);
+    const again = await confirm();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(LINK_EXPIRED);
+
+    for (const cookie of [client.cookie, otherDevice]) expect((await me(cookie)).statusCode).toBe(401);
+    const old = await ctx.send('POST', '/api/login', {
+      payload: { email: client.email, password: 'old-password-1' },
+    });
+    expect(old.statusCode).toBe(401);
+    expect((await me(await ctx.signIn(client.email, 'new-password-2'))).json()).toMatchObject({
+      email: client.email,
+    });
+    // Nothing was ever queued for the address without an account.
+    expect(await ctx.loggedFor(unknown)).toEqual([]);
+  });
+});
+
+describe('email verification', () => {
+  it("a new account's link sets emailVerified on /api/auth/me", async () => {
+    const client = await newClient('client-password');
+    expect((await me(client.cookie)).json()).toMatchObject({ emailVerified: false });
+
+    const token = tokenOf(await ctx.mailTo(client.email, 'Confirm your email'), '/verify-email');
+    const verified = await ctx.send('POST', '/api/auth/verify-email', { payload: { token } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await me(client.cookie)).json()).toMatchObject({ emailVerified: true });
+  });
+});
