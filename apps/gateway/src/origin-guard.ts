@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * signed token in its query is the only authority, and all it can do is turn one email category off for the
  * address it names. Exactly this path, so nothing else slips through.
  */
-const CROSS_SITE_POSTS = new Set([notificationEndpoints.oneClickUnsubscribe.path]);
+const CROSS_SITE_POSTS = new Set<string>([notificationEndpoints.oneClickUnsubscribe.path]);
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 

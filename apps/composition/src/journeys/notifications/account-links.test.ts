@@ -1,4 +1,5 @@
 import { LINK_EXPIRED, PASSWORD_RESET_SENT } from '@inkbook/contracts/auth';
+import { artistInquiryBody } from '@inkbook/inquiries/testing';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_URL, type ReceivedEmail, rawHeader, useNotificationJourney } from './notifications-stack';
 
@@ -72,5 +73,31 @@ describe('email verification', () => {
     const verified = await ctx.send('POST', '/api/auth/verify-email', { payload: { token } });
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await me(client.cookie)).json()).toMatchObject({ emailVerified: true });
+  });
+});
+
+describe('an address someone else named', () => {
+  it("an inquiry naming an unverified account's email is refused, and the owner gets a link to take the account", async () => {
+    // Someone made an account with an address that is not theirs, and never verified it.
+    const made = await newClient('strangers-password');
+    const { artist } = await ctx.inquiries.recipientArtist();
+    const named = await ctx.send('POST', '/api/inquiries', {
+      payload: artistInquiryBody(artist.id, { email: made.email, password: 'owners-password' }),
+    });
+    expect(named.statusCode).toBe(409);
+
+    const token = tokenOf(
+      await ctx.mailTo(made.email, 'Someone used your email on Inkbook'),
+      '/reset-password',
+    );
+    const taken = await ctx.send('POST', '/api/auth/password-reset/confirm', {
+      payload: { token, password: 'owners-password' },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await me(made.cookie)).statusCode).toBe(401);
+    expect((await me(await ctx.signIn(made.email, 'owners-password'))).json()).toMatchObject({
+      email: made.email,
+      emailVerified: true,
+    });
   });
 });

@@ -67,8 +67,13 @@ function journeyOf(started: {
       send(started.stack, method, url, options),
     signIn: (email: string, password: string) => signIn(started.stack, email, password),
     signInAdmin: () => signInAdmin(started.stack),
+    /** The address of the account signed in with `cookie` (GET /api/auth/me). */
+    emailOf: async (cookie: string): Promise<string> =>
+      (await send(started.stack, 'GET', '/api/auth/me', { cookie })).json().email,
     /** What reached the sink for `to` so far (with `subject`, when given). */
     received,
+    /** Every email that reached the sink so far. */
+    allReceived: () => [...started.sink.received],
     /**
      * The subjects of every email queued for `to`, sent or not, from the admins' mail log (the latest 100): what
      * was never queued can be told at once, without waiting to see that nothing arrives.

@@ -8,8 +8,6 @@ import { unsubscribeUrl, useNotificationJourney } from './notifications-stack';
 
 const ctx = useNotificationJourney();
 
-const emailOf = async (cookie: string): Promise<string> =>
-  (await ctx.send('GET', '/api/auth/me', { cookie })).json().email;
 const bellTitles = async (cookie: string): Promise<string[]> =>
   (await ctx.send('GET', '/api/notifications', { cookie }))
     .json()
@@ -38,7 +36,7 @@ const oneClick = (url: URL, headers: Record<string, string> = {}) =>
 describe('one-click unsubscribe, as a webmail sends it', () => {
   it('turns the category off without a session; the next inquiry reaches the bell, not the inbox', async () => {
     const { artist, cookie } = await ctx.inquiries.recipientArtist();
-    const email = await emailOf(cookie);
+    const email = await ctx.emailOf(cookie);
     await inquiryFrom(artist.id, 'Sam Lee');
     const url = unsubscribeUrl(await ctx.mailTo(email, 'New inquiry from Sam'));
 
@@ -75,7 +73,7 @@ describe('one-click unsubscribe, as a webmail sends it', () => {
 describe('preferences', () => {
   it('a studio turning inquiry email off still gets the inquiry in its bell', async () => {
     const { studio, cookie } = await ctx.inquiries.recipientStudio();
-    const email = await emailOf(cookie);
+    const email = await ctx.emailOf(cookie);
     const off = await ctx.send('PUT', '/api/notifications/preferences', {
       cookie,
       payload: { email: { inquiries: false } },
