@@ -7,7 +7,31 @@ import { PUBLIC_URL, type ReceivedEmail, rawHeader, useNotificationJourney } fro
 // whether or not the account exists, its link sets a new password once and ends every session; a new account's
 // verification link confirms its address.
 
-const ctx = useNotificationJourney();
+// Open event streams ask after their session often here, so one a reset ended is seen to end within the test.
+const ctx = useNotificationJourney({ EVENT_STREAM_SESSION_CHECK_MS: '100' });
+
+/**
+ * Opens /api/events as `cookie` over real HTTP (a stream does not fit inject) and resolves `ended` when the gateway
+ * ends it; `close` lets go of it.
+ */
+async function openEventStream(cookie: string) {
+  const gateway = ctx.stack.gateway;
+  if (!gateway.server.listening) await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const address = gateway.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/events`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  const reader = res.body?.getReader();
+  const ended = (async () => {
+    while (reader && !(await reader.read()).done);
+    return 'ended';
+  })().catch(() => 'aborted');
+  return { ended, close: () => controller.abort() };
+}
 
 /** The token of the email's link to `page` (an absolute URL under PUBLIC_URL, in the plain-text part). */
 function tokenOf(message: ReceivedEmail, page: '/reset-password' | '/verify-email') {
@@ -32,6 +56,8 @@ describe('forgot password', () => {
   it('answers alike for an unknown address; the link sets a new password once and ends every session', async () => {
     const client = await newClient('old-password-1');
     const otherDevice = await ctx.signIn(client.email, 'old-password-1');
+    // A page left open on that other device, reading the account's live notifications.
+    const stream = await openEventStream(otherDevice);
     const unknown = `nobody.${Date.now()}@clients.test`;
 
     const asked = await ctx.send('POST', '/api/auth/password-reset', { payload: { email: client.email } });
@@ -52,6 +78,11 @@ describe('forgot password', () => {
     expect(again.json().message).toBe(LINK_EXPIRED);
 
     for (const cookie of [client.cookie, otherDevice]) expect((await me(cookie)).statusCode).toBe(401);
+    // Its event stream ends with the session, soon after the reset.
+    const gaveUp = new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000));
+    const outcome = await Promise.race([stream.ended, gaveUp]);
+    stream.close();
+    expect(outcome).toBe('ended');
     const old = await ctx.send('POST', '/api/login', {
       payload: { email: client.email, password: 'old-password-1' },
     });
