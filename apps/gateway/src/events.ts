@@ -56,7 +56,8 @@ export function registerEventStream(
     let viewer = user;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const sessionCheck = setInterval(() => {
-      sessions.resolve(token, request.ip).then(
+      // Not the person's activity: an open tab must not keep an idle session alive.
+      sessions.resolve(token, request.ip, { touch: false }).then(
         // The same person stays (with what they may see now, a new role included); anyone else, or nobody, ends it.
         (now) => (now?.id === viewer.id ? (viewer = now) : res.end()),
         // Auth not answering says nothing about the session: the next check asks again.
