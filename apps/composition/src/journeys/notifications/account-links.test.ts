@@ -132,3 +132,15 @@ describe('an address someone else named', () => {
     });
   });
 });
+
+describe("'Forgot password?' limits", () => {
+  it('answers 429 with Retry-After past the requests one email may make, through the gateway', async () => {
+    const email = `flooded.${Date.now()}@clients.test`;
+    const ask = () => ctx.send('POST', '/api/auth/password-reset', { payload: { email } });
+    // PASSWORD_RESET_MAX_PER_EMAIL: 3 an hour by default.
+    for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(202);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
