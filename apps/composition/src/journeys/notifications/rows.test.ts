@@ -13,7 +13,8 @@ const NUDGE_AFTER_SECONDS = 2;
 const ctx = useNotificationJourney({ INQUIRY_NUDGE_AFTER_SECONDS: String(NUDGE_AFTER_SECONDS) });
 const STUDIO_NAME = 'Ink & Iron Studio';
 
-async function ok(res: { statusCode: number; body: string }, expected = 200) {
+/** The story's steps must succeed: a refusal says which, rather than failing a row later. */
+function ok(res: { statusCode: number; body: string }, expected = 200) {
   if (res.statusCode !== expected) throw new Error(`${res.statusCode} ${res.body}`);
 }
 
@@ -48,9 +49,9 @@ beforeAll(async () => {
 
   const rejected = await artistApplication();
   const application = await ctx.send('POST', '/api/artists', { payload: rejected });
-  await ok(application, 201);
+  ok(application, 201);
   w.rejected = { id: application.json().id, email: rejected.email };
-  await ok(
+  ok(
     await ctx.send('PUT', `/api/admin/artists/${w.rejected.id}`, {
       payload: { status: 'rejected' },
       cookie: admin,
@@ -62,7 +63,7 @@ beforeAll(async () => {
   w.client = sent.artistInquiry.email;
   w.artistInquiry = sent.artistInquiry.id;
   w.studioInquiry = sent.studioInquiry.id;
-  await ok(
+  ok(
     await ctx.send('PATCH', `/api/studio-inquiries/${w.studioInquiry}/status`, {
       cookie: studio.cookie,
       payload: { status: 'approved', response: 'Book with Maya on Friday' },
@@ -70,9 +71,9 @@ beforeAll(async () => {
   );
   const declining = studioInquiryBody(w.studio.id, { fullName: 'Alex Rivera' });
   const declined = await ctx.send('POST', '/api/studio-inquiries', { payload: declining });
-  await ok(declined, 201);
+  ok(declined, 201);
   w.decliningClient = declining.email;
-  await ok(
+  ok(
     await ctx.send('PATCH', `/api/studio-inquiries/${declined.json().id}/status`, {
       cookie: studio.cookie,
       payload: { status: 'declined', response: 'We are booked until spring' },
@@ -83,17 +84,17 @@ beforeAll(async () => {
   const claimed = await claims.artist();
   w.claimed = { name: claimed.body.artistName, email: claimed.body.email };
   const claim = await claims.claim(studio.cookie, { studioId: w.studio.id, artistId: claimed.artist.id });
-  await ok(claim, 201);
-  await ok(await claims.act(claimed.cookie, claim.json().id, 'approve'));
+  ok(claim, 201);
+  ok(await claims.act(claimed.cookie, claim.json().id, 'approve'));
   // The delist waits for the verification's emails: the claims service answers before the bus delivers.
   await ctx.mailTo(w.claimed.email, 'Verification confirmed');
-  await ok(await claims.act(studio.cookie, claim.json().id, 'delist'));
+  ok(await claims.act(studio.cookie, claim.json().id, 'delist'));
   const asking = await claims.artist();
   w.asking = { name: asking.body.artistName, email: asking.body.email };
   const request = await claims.claim(asking.cookie, { studioId: w.studio.id, artistId: asking.artist.id });
-  await ok(request, 201);
+  ok(request, 201);
   await ctx.mailTo(w.studio.email, `${w.asking.name} says they work at ${STUDIO_NAME}`);
-  await ok(await claims.act(studio.cookie, request.json().id, 'deny'));
+  ok(await claims.act(studio.cookie, request.json().id, 'deny'));
 }, 120_000);
 
 interface Row {
@@ -260,7 +261,7 @@ describe('the nudge', () => {
     const opened = await ctx.inquiries.recipientArtist();
     const { inquiry: unopened } = await ctx.claims.inquiryTo(waiting.artist.id);
     const { inquiry } = await ctx.claims.inquiryTo(opened.artist.id);
-    await ok(
+    ok(
       await ctx.send('PATCH', `/api/inquiries/${inquiry.id}/status`, {
         cookie: opened.cookie,
         payload: { status: 'reviewed' },
