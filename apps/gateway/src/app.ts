@@ -90,7 +90,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerDocs(app, config);
-  registerEventStream(app, transport, sessions, config.EVENT_STREAMS_PER_SESSION);
+  registerEventStream(app, transport, sessions, {
+    maxPerSession: config.EVENT_STREAMS_PER_SESSION,
+    sessionCheckMs: config.EVENT_STREAM_SESSION_CHECK_MS,
+  });
   registerGeocode(app, config, options.processes);
   await registerProxies(app, config, sessions);
   await registerWebApp(app, config);

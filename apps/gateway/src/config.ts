@@ -46,6 +46,8 @@ export const gatewayConfigSchema = z.object({
   GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** Open /api/events streams one session may hold (one per tab); past it, 429. */
   EVENT_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(8),
+  /** How often an open /api/events stream asks whether its session still holds (ms); it ends when not. */
+  EVENT_STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(10_000),
   /** Time a client has to send a request's headers (ms). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Time a client has to send a whole request, body included (ms); a body slower than this gets 408. */

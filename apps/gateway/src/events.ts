@@ -14,12 +14,15 @@ const HEARTBEAT_MS = 25_000;
  * live. Each browser gets only events published while it is connected; it refetches on (re)connect.
  * Streams are kept per session token: a logout (or sign-in over it) ends them at once, and one session may hold
  * only `maxPerSession` open (a tab each), so it cannot pin down the gateway's sockets and bus subscriptions.
+ * A session can also end elsewhere (a password reset or a take-over ends every session of the account, an admin
+ * deletes it, it expires): each stream asks again every `sessionCheckMs` and ends with its session, so nobody
+ * keeps reading the notifications of an account they lost.
  */
 export function registerEventStream(
   app: FastifyInstance,
   transport: EventTransport | undefined,
   sessions: SessionResolver,
-  maxPerSession: number,
+  { maxPerSession, sessionCheckMs }: { maxPerSession: number; sessionCheckMs: number },
 ) {
   const open = new Map<string, Set<ServerResponse>>();
   sessions.onForget((token) => {
@@ -50,15 +53,26 @@ export function registerEventStream(
     });
     res.write('retry: 3000\n\n');
     let closed = false;
+    let viewer = user;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const sessionCheck = setInterval(() => {
+      // Not the person's activity: an open tab must not keep an idle session alive.
+      sessions.resolve(token, request.ip, { touch: false }).then(
+        // The same person stays (with what they may see now, a new role included); anyone else, or nobody, ends it.
+        (now) => (now?.id === viewer.id ? (viewer = now) : res.end()),
+        // Auth not answering says nothing about the session: the next check asks again.
+        () => undefined,
+      );
+    }, sessionCheckMs);
     const subscription = transport.listen(streamSubjects, (event) => {
-      if (closed || !canSeeEvent(user, event)) return;
+      if (closed || !canSeeEvent(viewer, event)) return;
       res.write(`id: ${event.id}\nevent: ${event.subject}\ndata: ${JSON.stringify(event)}\n\n`);
     });
     // Registered before the subscription settles, so a client gone meanwhile still releases everything.
     res.once('close', () => {
       closed = true;
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       streams.delete(res);
       if (streams.size === 0) open.delete(token);
       void subscription.then((s) => s.stop());

@@ -42,22 +42,30 @@ export function createSessionResolver(options: {
   options.peers?.subscribe(drop);
 
   /** Who holds `token`; a token auth does not know (404) or refuses as malformed (400) is nobody's. */
-  async function ask(token: string, ip: string): Promise<SessionUser | null> {
+  async function ask(token: string, ip: string, touch: boolean): Promise<SessionUser | null> {
     const answer = await call(internalAuthRoutes.resolveSession, {
       caller: { user: null, ip },
-      body: { token },
+      body: { token, touch },
       answers: [400, 404],
     });
     return answer.status === 200 ? answer.body.user : null;
   }
 
   return {
-    async resolve(token: string | undefined, ip: string): Promise<SessionUser | null> {
+    /**
+     * Who holds `token`. `touch: false` for a check that is not the person's activity (an open event stream asking
+     * after its session), which must not keep the session from idling out.
+     */
+    async resolve(
+      token: string | undefined,
+      ip: string,
+      { touch = true }: { touch?: boolean } = {},
+    ): Promise<SessionUser | null> {
       if (!token) return null;
       const hit = cache.get(token);
       if (hit && hit.until > Date.now()) return hit.user;
       const before = forgets;
-      const user = await ask(token, ip);
+      const user = await ask(token, ip, touch);
       if (options.ttlMs > 0 && forgets === before) {
         if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
         cache.set(token, { user, until: Date.now() + options.ttlMs });

@@ -123,8 +123,15 @@ export const revertAccountBodySchema = z.object({
 });
 export type RevertAccountBody = z.infer<typeof revertAccountBodySchema>;
 
-/** POST /internal/sessions/resolve: the gateway asks who holds a session cookie (404 `{ user: null }`: nobody). */
-export const resolveSessionBodySchema = z.object({ token: z.string().min(1).max(200) });
+/**
+ * POST /internal/sessions/resolve: the gateway asks who holds a session cookie (404 `{ user: null }`: nobody).
+ * `touch: false` asks without counting as the person's activity (an open event stream checking that its session
+ * still holds), so the session still idles out.
+ */
+export const resolveSessionBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  touch: z.boolean().optional(),
+});
 export const resolveSessionResponseSchema = z.object({ user: sessionUserSchema });
 
 export const authRoutes = {

@@ -69,7 +69,8 @@ export function registerSessionRoutes(
 
   // The gateway's session lookup (never proxied to the outside).
   registerRoute(app, internalAuthRoutes.resolveSession, async (request, reply) => {
-    const user = await resolveSession(db, request.body.token, policy);
+    const { token, touch } = request.body;
+    const user = await resolveSession(db, token, policy, { touch });
     return user ? { user } : reply.status(404).send({ user: null });
   });
 }

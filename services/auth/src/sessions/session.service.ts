@@ -51,12 +51,20 @@ export async function startSession(
 
 export const endSession = (db: AuthDb, token: string) => deleteSession(db, hashToken(token));
 
-/** The signed-in user behind a token, or null when the session is unknown or expired. */
-export async function resolveSession(db: AuthDb, token: string, policy: SessionPolicy, now = Date.now()) {
+/**
+ * The signed-in user behind a token, or null when the session is unknown or expired. A lookup that is the person's
+ * activity (`touch`, the default) keeps the session from idling out; a background check does not.
+ */
+export async function resolveSession(
+  db: AuthDb,
+  token: string,
+  policy: SessionPolicy,
+  { touch = true, now = Date.now() }: { touch?: boolean; now?: number } = {},
+) {
   const tokenHash = hashToken(token);
   const row = await findLiveSession(db, tokenHash, new Date(now).toISOString());
   if (!row) return null;
-  if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+  if (touch && now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
     const { idleSeconds } = limitsFor(policy, row.role);
     await touchSession(db, tokenHash, new Date(now).toISOString(), later(now, idleSeconds));
   }

@@ -87,6 +87,31 @@ describe('sessions', () => {
     expect(b.absolute).toBeCloseTo(30 * 24 * 3600, -1);
   });
 
+  it('counts a lookup as activity unless it says touch: false (an open event stream asking after its session)', async () => {
+    const res = await login(artist, '10.5.0.3');
+    const token = /__Host-inkbook_session=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+    // Last seen two minutes ago, idling out in a minute: a lookup that counts would push that back.
+    const idleAt = async () =>
+      Number(
+        (
+          await sql<{ at: string }>`select extract(epoch from idle_expires_at) as at from auth.sessions
+            order by created_at desc limit 1`.execute(t.db)
+        ).rows[0]?.at,
+      );
+    await sql`update auth.sessions set last_seen_at = now() - interval '2 minutes',
+      idle_expires_at = now() + interval '1 minute'
+      where created_at = (select max(created_at) from auth.sessions)`.execute(t.db);
+    const before = await idleAt();
+    const resolve = (touch?: boolean) =>
+      t.inject({ method: 'POST', url: '/internal/sessions/resolve', payload: { token, touch } });
+
+    const checked = await resolve(false);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(await idleAt()).toBe(before);
+    expect((await resolve()).statusCode).toBe(200);
+    expect(await idleAt()).toBeGreaterThan(before + 24 * 3600);
+  });
+
   it('names the Secure cookie with the __Host- prefix (Path=/, no Domain) and reads it back', async () => {
     const res = await login(admin, '10.6.0.1');
     const cookie = String(res.headers['set-cookie']);

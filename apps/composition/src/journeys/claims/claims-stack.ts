@@ -11,7 +11,7 @@ import { apply, approve, send } from '../catalog/catalog-stack';
 type Method = Parameters<typeof send>[1];
 type SendOptions = Parameters<typeof send>[3];
 
-function journeyOf(started: { stack: Stack; db: ReturnType<typeof claimsDb> }) {
+export function journeyOf(started: { stack: Stack; db: ReturnType<typeof claimsDb> }) {
   const request = (method: Method, url: string, options?: SendOptions) =>
     send(started.stack, method, url, options);
   /** Applies as a studio (signed in as `cookie`'s login, which links it), approves unless `pending`, signs in. */

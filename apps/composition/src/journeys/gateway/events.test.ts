@@ -100,7 +100,11 @@ describe('live events', () => {
       await publish('inquiries.inquiry.created', { id: randomUUID(), artistId: randomUUID() });
     };
     const [forArtist, forAdmin] = await Promise.all([collect(artist, send), collect(admin, async () => {})]);
-    expect(forArtist).toEqual(['inquiries.inquiry.created']);
+    // The artist's own bell item for its inquiry may follow (notifications.notification.created, when notifications
+    // has consumed it in time); the other artist's inquiry never does.
+    expect(forArtist.filter((subject) => subject?.startsWith('inquiries.'))).toEqual([
+      'inquiries.inquiry.created',
+    ]);
     expect(forAdmin).toEqual(['inquiries.inquiry.created', 'inquiries.inquiry.created']);
   });
 

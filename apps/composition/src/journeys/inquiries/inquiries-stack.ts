@@ -17,7 +17,7 @@ import { apply, approve, approvedArtist, send } from '../catalog/catalog-stack';
 type SendOptions = Parameters<typeof send>[3];
 
 /** What the journeys do through the gateway, on `started`'s stack. */
-function journeyOf(started: { stack: Stack; db: ReturnType<typeof inquiriesDb> }) {
+export function journeyOf(started: { stack: Stack; db: ReturnType<typeof inquiriesDb> }) {
   const projected = (table: 'approved_artists' | 'approved_studios', id: string) =>
     waitFor(
       async () => !!(await started.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()),
