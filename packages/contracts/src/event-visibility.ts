@@ -16,6 +16,8 @@ export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boo
   // A notification is its owner's alone.
   if (subject.startsWith('notifications.')) return idOf(data.userId) === user.id;
   if (user.role === 'admin') return true;
+  // A conversation's message also reaches the client who sent the inquiry.
+  if (subject === 'inquiries.message.created' && idOf(data.clientUserId) === user.id) return true;
   const entityId = idOf(data.id);
   const artistIds = [idOf(data.artistId), subject.startsWith('catalog.artist.') ? entityId : undefined];
   const studioIds = [idOf(data.studioId), subject.startsWith('catalog.studio.') ? entityId : undefined];

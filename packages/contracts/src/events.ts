@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminArtistSchema, artistSchema } from './artist';
 import { accountDeletedEventSchema, accountEventSchema, accountLinkEventSchema } from './auth';
 import { claimSchema } from './claim';
+import { messageCreatedSchema } from './conversation';
 import { uuidSchema } from './fields';
 import { artistInquirySchema, inquiryStatusSchema, studioInquirySchema } from './inquiry';
 import { notificationCreatedSchema } from './notification';
@@ -58,6 +59,7 @@ export const eventPayloads = {
   'inquiries.studio-inquiry.created': studioInquirySchema,
   'inquiries.studio-inquiry.updated': studioInquiryUpdatedSchema,
   'inquiries.studio-inquiry.deleted': studioInquirySchema,
+  'inquiries.message.created': messageCreatedSchema,
   'claims.claim.created': claimSchema,
   // A claim's every change (verified, denied, cancelled) is an update; consumers read its status.
   'claims.claim.updated': claimSchema,

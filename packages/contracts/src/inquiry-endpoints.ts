@@ -11,6 +11,9 @@ export const inquiryEndpoints = {
   saveNotes: endpoint('PATCH', '/api/inquiries/:id/notes'),
   delete: endpoint('DELETE', '/api/inquiries/:id'),
   attachment: endpoint('GET', '/api/inquiries/:id/attachments/:hash'),
+  /** The inquiry's conversation (issue 23): the recipient and the client write, admins read. */
+  messages: endpoint('GET', '/api/inquiries/:id/messages'),
+  postMessage: endpoint('POST', '/api/inquiries/:id/messages'),
 } as const;
 
 /** Inquiries to studios (their schemas: `studioInquiryRoutes`). */
@@ -20,6 +23,8 @@ export const studioInquiryEndpoints = {
   setStatus: endpoint('PATCH', '/api/studio-inquiries/:id/status'),
   delete: endpoint('DELETE', '/api/studio-inquiries/:id'),
   attachment: endpoint('GET', '/api/studio-inquiries/:id/attachments/:hash'),
+  messages: endpoint('GET', '/api/studio-inquiries/:id/messages'),
+  postMessage: endpoint('POST', '/api/studio-inquiries/:id/messages'),
 } as const;
 
 /** The studio's view of the inquiries sent to its verified artists (their schemas: `studioArtistInquiryRoutes`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageBodySchema, messageListQuerySchema, messageListSchema, messageSchema } from './conversation';
 import { errorBodySchema } from './errors';
 import { pagedSchema, pageQueryShape, timestampSchema, uuidSchema } from './fields';
 import {
@@ -179,6 +180,20 @@ export const inquiryRoutes = {
     params: attachmentParamsSchema,
     response: errors,
   }),
+  messages: defineRoute({
+    ...inquiryEndpoints.messages,
+    summary: "The inquiry's conversation, oldest first (the artist, the client who sent it; admins read)",
+    params: inquiryIdParamsSchema,
+    querystring: messageListQuerySchema,
+    response: { 200: messageListSchema, ...errors },
+  }),
+  postMessage: defineRoute({
+    ...inquiryEndpoints.postMessage,
+    summary: 'Write in the conversation (the artist or the client who sent it; photos kept as private media)',
+    params: inquiryIdParamsSchema,
+    body: messageBodySchema,
+    response: { 201: messageSchema, ...errors, 413: errorBodySchema, 429: errorBodySchema },
+  }),
 } as const;
 
 export const studioInquiryRoutes = {
@@ -214,6 +229,22 @@ export const studioInquiryRoutes = {
     summary: 'A private attachment (the recipient studio, the client who sent it, admins)',
     params: attachmentParamsSchema,
     response: errors,
+  }),
+  messages: defineRoute({
+    ...studioInquiryEndpoints.messages,
+    summary:
+      "The inquiry's conversation, oldest first (the studio's owner, the client who sent it; admins read)",
+    params: inquiryIdParamsSchema,
+    querystring: messageListQuerySchema,
+    response: { 200: messageListSchema, ...errors },
+  }),
+  postMessage: defineRoute({
+    ...studioInquiryEndpoints.postMessage,
+    summary:
+      "Write in the conversation (the studio's owner or the client who sent it; photos kept as private media)",
+    params: inquiryIdParamsSchema,
+    body: messageBodySchema,
+    response: { 201: messageSchema, ...errors, 413: errorBodySchema, 429: errorBodySchema },
   }),
 } as const;
 
