@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
 import { contentWidth, SLOW, signInAsArtist } from './support/artist-dashboard';
 import { artistInquiryBody, postArtistInquiry } from './support/artist-inbox';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist } from './support/catalog';
+import { signedInApi } from './support/claims';
+import { mailLinkTo, pathOf } from './support/mailbox';
 
 // The bell and the notification pages (issue 22 items 7 and 8) against the real stack: an inquiry sent while the
 // artist's dashboard is open raises the count live, the panel leads to it, and the email settings and the
@@ -15,6 +18,7 @@ const LIVE = { timeout: 15_000 };
 
 const bellOn = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 const panelOn = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+const UNSUBSCRIBE_LINK = /https?:\/\/[^\s"'<>]+\/unsubscribe\?token=[^\s"'<>)\]]+/;
 
 /**
  * Starts from nothing unread: the application's own notifications (received, then approved) are waited for, so none
@@ -93,6 +97,9 @@ test('an artist with the dashboard open sees the bell rise when an inquiry arriv
 test('at a phone width the panel fills the width under the navbar, and the settings turn an email off and on', async ({
   page,
   request,
+  playwright,
+  baseURL,
+  browser,
 }, testInfo) => {
   const artist = await createApprovedArtist(request);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -151,4 +158,24 @@ test('at a phone width the panel fills the width under the navbar, and the setti
   await page.goto('/unsubscribe?token=altered.token');
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible(SLOW);
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+
+  // 6. The footer link of a real email (the application's, category applications) turns that email off in one tap,
+  //    without a session, and the settings show it.
+  const admin = await signedInApi(playwright, baseURL, e2eAdmin);
+  const mail = await mailLinkTo(admin, artist.email, UNSUBSCRIBE_LINK);
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto(pathOf(mail.link));
+  await expect(visitor.getByRole('heading', { name: /Unsubscribe from applications emails/ })).toBeVisible(
+    SLOW,
+  );
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible(SLOW);
+  await expectNoSeriousViolations(visitor);
+  await page.goto('/settings/notifications');
+  await expect(page.getByRole('switch', { name: 'Applications' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+    SLOW,
+  );
+  await admin.dispose();
 });

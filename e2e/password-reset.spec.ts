@@ -1,60 +1,18 @@
 import { LINK_EXPIRED, PASSWORD_RESET_SENT } from '@inkbook/contracts/auth';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { SLOW } from './support/artist-dashboard';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist } from './support/catalog';
 import { signedInApi } from './support/claims';
+import { mailLinkTo, pathOf } from './support/mailbox';
 
 // 'Forgot password?' end to end: the email goes into the embedded mailbox (no SMTP_URL), where the journey reads it
 // through an admin session as the admin's /admin/mailbox does. An application, sign-ins and a new password all go
 // through argon2 on a shared machine, so this journey gets more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-interface MailSummary {
-  id: string;
-  to: string;
-  subject: string;
-}
-interface ResetMail {
-  id: string;
-  subject: string;
-  /** The absolute link the email carries. */
-  link: string;
-}
-
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>)\]]+/;
-
-/**
- * The reset email to `email`, newest first, as the admin reads the embedded mailbox. Other journeys mail too, and
- * sending happens a moment after the request, so it is looked for until it arrives.
- */
-async function resetMailTo(admin: APIRequestContext, email: string): Promise<ResetMail> {
-  let found: ResetMail | undefined;
-  await expect(async () => {
-    const list = await admin.get('/api/notifications/mailbox', { params: { limit: 100 } });
-    expect(list.status(), await list.text()).toBe(200);
-    const { messages } = (await list.json()) as { messages: MailSummary[] };
-    for (const mail of messages.filter((one) => one.to.toLowerCase().includes(email.toLowerCase()))) {
-      const res = await admin.get(`/api/notifications/mailbox/${mail.id}`);
-      const { text } = (await res.json()) as { text: string | null };
-      const link = RESET_LINK.exec(text ?? '')?.[0];
-      if (link) {
-        found = { id: mail.id, subject: mail.subject, link };
-        return;
-      }
-    }
-    throw new Error(`no reset email to ${email} yet`);
-  }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
-  if (!found) throw new Error('no reset email');
-  return found;
-}
-
-/** Where a link of the email leads on this stack: its path and query. */
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 /**
  * Opens the email to `to` titled `subject` from the mailbox's list. Journeys running alongside mail too, so it may
@@ -101,7 +59,7 @@ test('Forgot password? mails a link that sets a new password once, signs in to t
     await expectNoSeriousViolations(page);
   });
 
-  const mail = await resetMailTo(admin, artist.email);
+  const mail = await mailLinkTo(admin, artist.email, RESET_LINK);
   expect(mail.link.startsWith(baseURL ?? '')).toBe(true);
 
   await test.step('open the link and choose a new password', async () => {

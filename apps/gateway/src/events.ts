@@ -59,7 +59,10 @@ export function registerEventStream(
       // Not the person's activity: an open tab must not keep an idle session alive.
       sessions.resolve(token, request.ip, { touch: false }).then(
         // The same person stays (with what they may see now, a new role included); anyone else, or nobody, ends it.
-        (now) => (now?.id === viewer.id ? (viewer = now) : res.end()),
+        (now) => {
+          if (now?.id === viewer.id) viewer = now;
+          else res.end();
+        },
         // Auth not answering says nothing about the session: the next check asks again.
         () => undefined,
       );

@@ -201,3 +201,13 @@ export const sampleEventPayload = <S extends EventSubject>(
   subject: S,
   changes: Partial<EventPayload<S>> = {},
 ): EventPayload<S> => ({ ...structuredClone(sampleEventPayloads[subject]), ...changes });
+
+/**
+ * A sample of `subject` whose identifying field (`id`, or its first one) has the wrong type: what a publisher that
+ * drifted from the contract sends. `key` names the field, which the refusal's message names too.
+ */
+export function malformedEventPayload(subject: EventSubject) {
+  const sample: Record<string, unknown> = sampleEventPayloads[subject];
+  const key = 'id' in sample ? 'id' : (Object.keys(sample)[0] ?? 'id');
+  return { key, payload: { ...sample, [key]: 42 } };
+}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEventPayloads } from './event-samples';
+import { malformedEventPayload, sampleEventPayloads } from './event-samples';
 import { type EventSubject, eventPayloads, eventSubjects, isEventSubject, parseEventPayload } from './events';
 
 // The event contract per subject: a payload shaped like the snapshot parses, one that is not is refused. The
 // table is the map itself, so a subject added without a sample fails here (and does not compile).
 
 /** Breaks a payload in the two ways a publisher drifts: a field of the wrong type, a required field missing. */
-const broken = (sample: Record<string, unknown>) => {
-  const key = 'id' in sample ? 'id' : (Object.keys(sample)[0] ?? 'id');
-  const { [key]: _, ...without } = sample;
-  return [{ ...sample, [key]: 42 }, without];
+const broken = (subject: EventSubject) => {
+  const { key, payload } = malformedEventPayload(subject);
+  const { [key]: _, ...without } = payload;
+  return [payload, without];
 };
 
 describe.each(eventSubjects)('event contract of %s', (subject: EventSubject) => {
@@ -21,7 +21,7 @@ describe.each(eventSubjects)('event contract of %s', (subject: EventSubject) => 
   });
 
   it('refuses a payload that does not match its schema', () => {
-    for (const payload of broken(sampleEventPayloads[subject])) {
+    for (const payload of broken(subject)) {
       const result = parseEventPayload(subject, payload);
       expect(result.success).toBe(false);
     }

@@ -1,4 +1,8 @@
-import { sampleEventPayload, sampleEventPayloads } from '@inkbook/contracts/event-samples';
+import {
+  malformedEventPayload,
+  sampleEventPayload,
+  sampleEventPayloads,
+} from '@inkbook/contracts/event-samples';
 import { type EventPayloadInput, type EventSubject, eventSubjects } from '@inkbook/contracts/events';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -98,7 +102,7 @@ describe('a transaction that enqueued events', () => {
 describe.each(eventSubjects)('publishing %s', (subject) => {
   it('refuses a payload that does not match its schema, and the transaction writes nothing', async () => {
     const before = await outboxIds();
-    const bad = { ...sampleEventPayloads[subject], id: 42 } as unknown as EventPayloadInput<typeof subject>;
+    const bad = malformedEventPayload(subject).payload as unknown as EventPayloadInput<typeof subject>;
     await expect(write(subject, bad)).rejects.toThrow(`The ${subject} payload does not match its contract`);
     expect(await outboxIds()).toEqual(before);
     const id = await write(subject, sampleEventPayloads[subject]);
