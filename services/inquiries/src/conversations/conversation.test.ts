@@ -82,6 +82,20 @@ describe.each(inquiryKinds)('a conversation on a $kind inquiry', (kind) => {
     ]);
   });
 
+  it('moves it once when the recipient sends several messages at the same moment, all kept in order', async () => {
+    const thread = await conversationParties(t, kind);
+    const sent = await Promise.all(
+      [1, 2, 3].map((n) => post(thread, thread.recipient, { body: `At once ${n}` })),
+    );
+    expect(sent.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    const updates = (await outboxAbout(thread.id)).filter((row) => row.previous !== null);
+    expect(updates.map((row) => row.previous)).toEqual(['pending']);
+    const times = (await read(thread, thread.client))
+      .json()
+      .messages.map((m: { createdAt: string }) => m.createdAt);
+    expect(new Set(times).size).toBe(3);
+  });
+
   it('moves a Reviewed inquiry to Responded, and leaves Approved and Declined as they are', async () => {
     for (const [from, to] of [
       ['reviewed', 'responded'],
