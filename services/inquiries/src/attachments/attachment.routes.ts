@@ -1,25 +1,23 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { inquiryRoutes, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { createUploadLimiter, servePrivateMedia } from '@inkbook/media';
+import { servePrivateMedia } from '@inkbook/media';
 import { notFound, registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { FastifyReply } from 'fastify';
-import { artistInquiryRows } from '../artist-inquiries/artist-inquiry.repository';
+import { artistInquiryChanges } from '../artist-inquiries/artist-inquiry.service';
 import type { InquiriesContext } from '../context';
-import { assertReads, existingId } from '../shared/access';
-import type { InquiryKind, InquiryRowBase } from '../shared/inquiry-mapper';
-import { studioInquiryRows } from '../studio-inquiries/studio-inquiry.repository';
+import { threadHolds } from '../conversations/message.repository';
+import type { InquiryRowBase } from '../shared/inquiry-mapper';
+import { type InquiryStore, readableInquiry } from '../shared/inquiry-store';
+import { studioInquiryChanges } from '../studio-inquiries/studio-inquiry.service';
 import { holdsAttachment } from './attachment.service';
 
 /**
  * Private attachments (DESIGN §5): uploaded one at a time by anyone (unclaimed uploads expire), served only under
- * their inquiry to its recipient, the client who sent it and admins, with no-store headers. Never at /media/....
+ * their inquiry (its own photos and its conversation's) to its recipient, the client who sent it and admins, with
+ * no-store headers. Never at /media/....
  */
 export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesContext): void {
-  const { db, attachments } = context;
-  const uploads = createUploadLimiter(app, context.inquiriesConfig, {
-    service: 'inquiries',
-    table: 'inquiry_limits',
-  });
+  const { db, attachments, uploads } = context;
 
   // Counted per address before any work, decoded in that address's turn (issue 29).
   registerRoute(app, inquiryRoutes.uploadAttachment, async (request, reply) => {
@@ -35,32 +33,29 @@ export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesCont
       .send(await attachments.upload(request.body.image, { signal: gone.signal, address }));
   });
 
-  /** Serves `hash` if it is one of the inquiry's photos and `user` is its recipient, its sender or an admin. */
-  async function serve(
+  /**
+   * Serves `hash` if it is one of the inquiry's photos, or of a message in its conversation, and `user` is its
+   * recipient, its sender or an admin (404 for anyone else, as for an inquiry that does not exist).
+   */
+  async function serve<Row extends InquiryRowBase, Api>(
     reply: FastifyReply,
     user: SessionUser,
-    kind: InquiryKind,
-    inquiry: (InquiryRowBase & { recipientId: string }) | undefined,
-    hash: string,
+    store: InquiryStore<Row, Api>,
+    params: { id: string; hash: string },
   ) {
-    assertReads(user, kind, inquiry);
-    if (!inquiry || !holdsAttachment(inquiry, hash)) throw notFound('Image not found');
+    const { row } = await readableInquiry(db, store, user, params.id);
+    const { hash } = params;
+    const held =
+      holdsAttachment(row, hash) || (await threadHolds(db, { kind: store.kind, id: row.id }, hash));
+    if (!held) throw notFound('Image not found');
     return servePrivateMedia(attachments.store, reply, hash);
   }
-  const loaded = async <Row>(id: string, find: (id: string) => Promise<Row | undefined>) => {
-    const valid = existingId(id);
-    return valid ? find(valid) : undefined;
-  };
 
-  registerRoute(app, inquiryRoutes.attachment, async (request, reply) => {
-    const row = await loaded(request.params.id, (id) => artistInquiryRows.find(db, id));
-    const inquiry = row && { ...row, recipientId: row.artist_id };
-    return serve(reply, requireUser(request), 'artist', inquiry, request.params.hash);
-  });
+  registerRoute(app, inquiryRoutes.attachment, async (request, reply) =>
+    serve(reply, requireUser(request), artistInquiryChanges.store, request.params),
+  );
 
-  registerRoute(app, studioInquiryRoutes.attachment, async (request, reply) => {
-    const row = await loaded(request.params.id, (id) => studioInquiryRows.find(db, id));
-    const inquiry = row && { ...row, recipientId: row.studio_id };
-    return serve(reply, requireUser(request), 'studio', inquiry, request.params.hash);
-  });
+  registerRoute(app, studioInquiryRoutes.attachment, async (request, reply) =>
+    serve(reply, requireUser(request), studioInquiryChanges.store, request.params),
+  );
 }
