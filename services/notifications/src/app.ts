@@ -46,7 +46,11 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
           (await startMail(app, context, (email, category) =>
             unsubscribeToken(config.INTERNAL_SECRET, email, category),
           ));
-        const notify = options.ports?.notify ?? createNotify(mailer, app.log);
+        const notify =
+          options.ports?.notify ??
+          createNotify(mailer, app.log, {
+            messageEmailIntervalSeconds: config.MESSAGE_EMAIL_INTERVAL_SECONDS,
+          });
         const recipientFor = options.ports?.recipientFor ?? ownerOfInbox;
         registerNotificationRoutes(app, context);
         await registerPreferenceRoutes(app, context);

@@ -23,6 +23,8 @@ export const notificationsConfigSchema = serviceConfigSchema.extend({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().positive().max(3600).default(20),
   /** An inquiry still New this long after it arrived gets one reminder to its recipient (seconds). */
   INQUIRY_NUDGE_AFTER_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** A conversation emails each of its people at most once this often (seconds); every message reaches the bell. */
+  MESSAGE_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
 });
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

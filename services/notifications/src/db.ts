@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsTable } from './accounts/account.table';
 import type { MailMessagesTable } from './mail/mail.table';
+import type { MessageEmailThrottleTable } from './notifications/message-email-throttle';
 import type { NotificationsTable } from './notifications/notification.table';
 import type { RecipientWaitsTable } from './notifications/recipient-waits';
 import type { NudgeTables } from './nudges/nudge.table';
@@ -15,6 +16,7 @@ export interface NotificationsDatabase extends NudgeTables {
   email_preferences: EmailPreferencesTable;
   recipient_waits: RecipientWaitsTable;
   mail_messages: MailMessagesTable;
+  message_email_throttle: MessageEmailThrottleTable;
 }
 export type NotificationsDb = Kysely<NotificationsDatabase> | Transaction<NotificationsDatabase>;
 export type NotificationsTrx = Transaction<NotificationsDatabase>;

@@ -50,12 +50,18 @@ export interface NotificationDraft {
   /** A path of the web app; the email's links are absolute. */
   link: string;
   email: EmailContent;
+  /**
+   * A conversation's message: the bell every time, the email at most once per MESSAGE_EMAIL_INTERVAL_SECONDS per
+   * (inquiry, recipient), counted from the message (`at`) that was last emailed there.
+   */
+  emailThrottle?: { inquiryId: string; at: string };
 }
 
 /**
  * Records one notification per (`key`, recipient) in `trx` (the consumed event's id, or `nudge:<inquiryId>`),
- * tells the owner's open pages, and queues the email unless the recipient turned the category off. False when
- * that pair was already recorded (a redelivered event), so nothing is doubled.
+ * tells the owner's open pages, and queues the email unless the recipient turned the category off (or the draft's
+ * `emailThrottle` says its conversation was emailed to them moments ago). False when that pair was already
+ * recorded (a redelivered event), so nothing is doubled.
  */
 export type Notify = (
   trx: NotificationsTrx,

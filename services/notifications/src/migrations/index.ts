@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as notifications from './2026-11-26_001_notifications';
 import * as mail from './2026-11-26_002_mail';
 import * as nudges from './2026-11-26_003_nudges';
+import * as messageEmailThrottle from './2026-11-26_004_message_email_throttle';
 
 /** Dated migrations of the notifications schema, in order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-26_001_notifications': notifications,
   '2026-11-26_002_mail': mail,
   '2026-11-26_003_nudges': nudges,
+  '2026-11-26_004_message_email_throttle': messageEmailThrottle,
 };

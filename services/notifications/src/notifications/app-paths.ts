@@ -15,6 +15,8 @@ export const appPaths = {
   artistInquiry: (id: string) => `/dashboard?inquiry=${encode(id)}`,
   studioInquiry: (id: string) => `/studio-dashboard?tab=inquiries&inquiry=${encode(id)}`,
   myInquiries: '/my-inquiries',
+  /** A client's inquiry with its conversation. */
+  myInquiry: (id: string) => `/my-inquiries/${encode(id)}`,
   /** Where each side answers and follows its claims. */
   artistClaims: '/dashboard',
   studioClaims: '/studio-dashboard?tab=artists',
@@ -22,6 +24,10 @@ export const appPaths = {
   verifyEmail: (token: string) => `/verify-email?token=${encode(token)}`,
   resetPassword: (token: string) => `/reset-password?token=${encode(token)}`,
 } as const;
+
+/** Where an inquiry's recipient opens it: the artist's or the studio's dashboard, with that inquiry's dialog open. */
+export const recipientInquiryPath = (kind: 'artist' | 'studio', id: string) =>
+  kind === 'artist' ? appPaths.artistInquiry(id) : appPaths.studioInquiry(id);
 
 /** An absolute URL under PUBLIC_URL (kept with any path it has, e.g. `https://example.com/inkbook`). */
 export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;

@@ -1,5 +1,6 @@
 import { budgetText } from '@inkbook/contracts/budget';
 import type { ClaimStatus } from '@inkbook/contracts/claim';
+import type { EventPayload } from '@inkbook/contracts/events';
 import type { ArtistInquiry, StudioInquiry } from '@inkbook/contracts/inquiry';
 import type { NotificationCategory } from '@inkbook/contracts/notification';
 import { placementAreaLabel, tattooSizes } from '@inkbook/contracts/tattoo-options';
@@ -16,7 +17,7 @@ export type ProfileKind = 'artist' | 'studio';
 export const SUBMISSION_REVIEW =
   'Our team will review your submission and get back to you within 24–48 hours.';
 export const NEEDS_UPDATES = 'Your profile needs updates. Please edit and resubmit.';
-export const IDEA_PREVIEW_LENGTH = 140;
+export const PREVIEW_LENGTH = 140;
 
 const draft = (
   category: NotificationCategory,
@@ -83,10 +84,10 @@ type AnyInquiry = ArtistInquiry | StudioInquiry;
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'A client';
 
-/** The idea's first 140 characters. */
-export const ideaPreview = (idea: string) => {
-  const text = idea.trim().replace(/\s+/g, ' ');
-  return text.length > IDEA_PREVIEW_LENGTH ? `${text.slice(0, IDEA_PREVIEW_LENGTH).trimEnd()}…` : text;
+/** A text's first 140 characters, on one line (an inquiry's idea, a message). */
+export const textPreview = (full: string) => {
+  const text = full.trim().replace(/\s+/g, ' ');
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text;
 };
 
 const sizeText = (size: string) => {
@@ -114,7 +115,7 @@ const quoteOf = (inquiry: AnyInquiry) =>
 
 export function inquiryReceived(inquiry: AnyInquiry, inquiryPath: string, url: UrlOf) {
   const name = firstName(inquiry.fullName);
-  const idea = ideaPreview(inquiry.concept);
+  const idea = textPreview(inquiry.concept);
   const title = `New inquiry from ${name}`;
   return draft('inquiries', title, idea, inquiryPath, {
     subject: title,
@@ -127,7 +128,7 @@ export function inquiryReceived(inquiry: AnyInquiry, inquiryPath: string, url: U
 }
 
 export function inquirySent(inquiry: AnyInquiry, recipientName: string, url: UrlOf) {
-  const idea = ideaPreview(inquiry.concept);
+  const idea = textPreview(inquiry.concept);
   const title = `Your inquiry to ${recipientName} was sent`;
   return draft('inquiries', title, idea, appPaths.myInquiries, {
     subject: `Your inquiry to ${recipientName} is on its way`,
@@ -154,13 +155,44 @@ export function studioAnswered(inquiry: StudioInquiry, studioName: string, url: 
     heading: accepted ? 'Good news!' : 'An answer to your inquiry',
     paragraphs: [
       accepted
-        ? `${studioName} approved your inquiry: “${ideaPreview(inquiry.concept)}”.`
-        : `${studioName} declined your inquiry: “${ideaPreview(inquiry.concept)}”.`,
+        ? `${studioName} approved your inquiry: “${textPreview(inquiry.concept)}”.`
+        : `${studioName} declined your inquiry: “${textPreview(inquiry.concept)}”.`,
       ...(reply ? [`Their reply: “${reply}”`] : []),
       ...(accepted ? [] : ['There are many great artists on Inkbook: your idea will find its home.']),
     ],
     action: { label: 'See your inquiries', url: url(appPaths.myInquiries) },
   });
+}
+
+type MessageCreated = EventPayload<'inquiries.message.created'>;
+
+/** Who wrote, as the other side knows them: a client by first name, an artist or a studio by its name. */
+const senderOf = ({ author }: MessageCreated) =>
+  author.role === 'client' ? firstName(author.name) : author.name.trim() || 'Inkbook';
+
+/**
+ * The other side of a conversation hears of each message (`inquiryPath`: where they read and reply); its email is
+ * throttled per conversation (ports.ts `emailThrottle`).
+ */
+export function messageReceived(message: MessageCreated, inquiryPath: string, url: UrlOf): NotificationDraft {
+  const sender = senderOf(message);
+  const title = `New message from ${sender}`;
+  const preview = textPreview(message.body);
+  const photos = message.attachments.length;
+  return {
+    ...draft('messages', title, preview, inquiryPath, {
+      subject: title,
+      preview,
+      heading: `${sender} sent you a message`,
+      paragraphs: [
+        `“${message.body.trim()}”`,
+        ...(photos > 0 ? [photos === 1 ? 'A photo is attached.' : `${photos} photos are attached.`] : []),
+        'Reply on Inkbook: the whole conversation is there.',
+      ],
+      action: { label: 'Read and reply', url: url(inquiryPath) },
+    }),
+    emailThrottle: { inquiryId: message.inquiryId, at: message.createdAt },
+  };
 }
 
 export type ClaimSide = 'artist' | 'studio';

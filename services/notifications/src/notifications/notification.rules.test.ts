@@ -245,6 +245,76 @@ describe('inquiries', () => {
   });
 });
 
+describe('messages', () => {
+  const text = `Love it! Could we go a bit bigger? ${'Also thinking about colour. '.repeat(8)}`;
+
+  /** An inquiry's parties: the artist's and the studio's owners, and a client with an account. */
+  async function parties() {
+    const [artist, studio] = [await artistOwner(), await studioOwner()];
+    const client = await t.account('client');
+    return { artist, studio, client, inquiryId: randomUUID() };
+  }
+
+  // Who wrote, on which kind of inquiry → who hears it, and where it opens.
+  it.each([
+    ['client', 'artist', 'artist', (id: string) => `/dashboard?inquiry=${id}`],
+    ['client', 'studio', 'studio', (id: string) => `/studio-dashboard?tab=inquiries&inquiry=${id}`],
+    ['artist', 'artist', 'client', (id: string) => `/my-inquiries/${id}`],
+    ['studio', 'studio', 'client', (id: string) => `/my-inquiries/${id}`],
+    ['system', 'artist', 'client', (id: string) => `/my-inquiries/${id}`],
+  ] as const)('from the %s on an %s inquiry: the %s hears it', async (role, kind, hears, linkOf) => {
+    const { artist, studio, client, inquiryId } = await parties();
+    const names = { client: 'Rosa Diaz', artist: 'Maya Ink', studio: 'Iron Rose', system: 'Inkbook' };
+    const event = await t.publish('inquiries.message.created', {
+      inquiryId,
+      inquiryKind: kind,
+      artistId: kind === 'artist' ? artist.artistId : null,
+      studioId: kind === 'studio' ? studio.studioId : null,
+      clientUserId: client.id,
+      clientEmail: client.email.toUpperCase(),
+      clientName: 'Rosa Diaz',
+      author: { role, name: names[role] },
+      body: text,
+    });
+    const recipient = { artist: artist.user, studio: studio.user, client }[hears];
+    const [told, ...more] = await t.told(event.id);
+    expect(more).toEqual([]);
+    const sender = role === 'client' ? 'Rosa' : names[role];
+    expect(told!.row).toMatchObject({
+      email: recipient.email,
+      user_id: recipient.id,
+      category: 'messages',
+      title: `New message from ${sender}`,
+      link: linkOf(inquiryId),
+    });
+    expect(told!.row.body).toBe(`${text.trim().replace(/\s+/g, ' ').slice(0, 140).trimEnd()}…`);
+    expect(told!.email).toMatchObject({ to: recipient.email, category: 'messages' });
+    expect(told!.email?.content.paragraphs[0]).toBe(`“${text.trim()}”`);
+    expect(told!.email?.content.action?.url).toBe(`${PUBLIC_URL}${linkOf(inquiryId)}`);
+  });
+
+  it('a client without an account is told at the address alone; photos are mentioned, never linked', async () => {
+    const { artist, inquiryId } = await parties();
+    const event = await t.publish('inquiries.message.created', {
+      inquiryId,
+      artistId: artist.artistId,
+      clientEmail: 'Rosa@Example.com',
+      author: { role: 'artist', name: 'Maya Ink' },
+      body: 'Here are two sketches.',
+      attachments: [{ url: '/api/inquiries/x/attachments/1' }, { url: '/api/inquiries/x/attachments/2' }],
+    });
+    const [told] = await t.told(event.id);
+    expect(told!.row).toMatchObject({
+      email: 'rosa@example.com',
+      user_id: null,
+      body: 'Here are two sketches.',
+    });
+    const email = JSON.stringify(told!.email?.content);
+    expect(told!.email?.content.paragraphs).toContain('2 photos are attached.');
+    expect(email).not.toContain('/attachments/');
+  });
+});
+
 describe('claims', () => {
   it('created: the side that must answer hears who asks, with a link to its claims', async () => {
     const [artist, studio] = [await artistOwner(), await studioOwner()];

@@ -1,7 +1,7 @@
 import type { ClaimStatus } from '@inkbook/contracts/claim';
 import type { EventPayload } from '@inkbook/contracts/events';
 import type { NotificationDraft } from '../ports';
-import { appPaths } from './app-paths';
+import { appPaths, recipientInquiryPath } from './app-paths';
 import {
   applicationReceived,
   applicationToReview,
@@ -10,6 +10,7 @@ import {
   claimOutcome,
   inquiryReceived,
   inquirySent,
+  messageReceived,
   type ProfileKind,
   profileApproved,
   profileRejected,
@@ -45,6 +46,7 @@ export const notifiedSubjects = [
   'inquiries.inquiry.created',
   'inquiries.studio-inquiry.created',
   'inquiries.studio-inquiry.updated',
+  'inquiries.message.created',
   'claims.claim.created',
   'claims.claim.updated',
 ] as const;
@@ -100,6 +102,22 @@ function claimChanged(claim: EventPayload<'claims.claim.updated'>, { url, names 
   });
 }
 
+/**
+ * The other side of the conversation: a client's message reaches the inquiry's recipient (the artist, or the
+ * studio's owner); the artist's, the studio's or the system's reaches the client.
+ */
+function messageCreated(message: EventPayload<'inquiries.message.created'>, { url }: Facts): Message[] {
+  const { inquiryId, inquiryKind } = message;
+  if (message.author.role !== 'client') {
+    const draft = messageReceived(message, appPaths.myInquiry(inquiryId), url);
+    return [{ to: { client: message.clientEmail }, draft }];
+  }
+  const recipientId = inquiryKind === 'artist' ? message.artistId : message.studioId;
+  if (!recipientId) return [];
+  const draft = messageReceived(message, recipientInquiryPath(inquiryKind, inquiryId), url);
+  return [{ to: ownerOf(inquiryKind, recipientId), draft }];
+}
+
 export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Facts) => Message[] } = {
   'catalog.artist.submitted': (artist, facts) => submitted({ ...artist, kind: 'artist' }, facts),
   'catalog.studio.submitted': (studio, facts) => submitted({ ...studio, kind: 'studio' }, facts),
@@ -126,6 +144,8 @@ export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Fac
     (inquiry.status === 'approved' || inquiry.status === 'declined')
       ? [{ to: { client: inquiry.email }, draft: studioAnswered(inquiry, names.studio, url) }]
       : [],
+  // Each message, to the other side: in the bell every time, by email at most once per conversation per interval.
+  'inquiries.message.created': (message, facts) => messageCreated(message, facts),
   // The side that must answer hears who asks.
   'claims.claim.created': (claim, facts) => claimChanged(claim, facts),
   // Verified, denied or cancelled: both sides.

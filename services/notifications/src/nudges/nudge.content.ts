@@ -1,10 +1,6 @@
-import { absoluteUrl, appPaths } from '../notifications/app-paths';
+import { absoluteUrl, recipientInquiryPath } from '../notifications/app-paths';
 import type { NotificationDraft } from '../ports';
 import type { InquiryKind } from './nudge.table';
-
-/** Where the recipient opens the inquiry: its dashboard, with that inquiry's dialog open. */
-export const inquiryLink = (kind: InquiryKind, id: string) =>
-  kind === 'artist' ? appPaths.artistInquiry(id) : appPaths.studioInquiry(id);
 
 /** The one reminder that a client has waited for an answer (spec: a reply within 24 hours). */
 export function nudgeDraft(
@@ -12,7 +8,7 @@ export function nudgeDraft(
   publicUrl: string,
 ): NotificationDraft {
   const client = inquiry.client_first_name;
-  const link = inquiryLink(inquiry.kind, inquiry.id);
+  const link = recipientInquiryPath(inquiry.kind, inquiry.id);
   const waiting = `${client} is waiting to hear from you`;
   const promise = `${client}'s inquiry is still New. We tell clients they will hear back within 24 hours, so a quick reply now keeps that promise.`;
   return {
