@@ -48,7 +48,7 @@ export function ComposerPhotos({ id, value, onChange, onBusyChange, disabled }: 
             <li key={ref} className="relative size-14">
               <img
                 src={privateImagePreview(ref)}
-                alt={`Photo ${index + 1}`}
+                alt={`Attachment ${index + 1}`}
                 className="size-14 rounded-lg border border-line object-cover"
               />
               <button
