@@ -5,6 +5,11 @@ import { attachmentRefSchema, attachmentUrlSchema } from './inquiry';
 /** A message carries at most this many photos (data URLs or uploaded attachments, kept as private media). */
 export const MAX_MESSAGE_IMAGES = 4;
 export const MESSAGE_MAX_LENGTH = 2000;
+/** 429 past the per-person message limit. */
+export const MESSAGE_RATE_LIMITED =
+  'You have sent a lot of messages in a short time. Please wait a few minutes and try again.';
+/** 403 to an admin who writes: admins read conversations, they never take part. */
+export const ADMIN_READS_ONLY = 'Admins can read this conversation but not write in it';
 
 /** POST /api/inquiries/{id}/messages and /api/studio-inquiries/{id}/messages */
 export const messageBodySchema = z.strictObject({
@@ -22,6 +27,7 @@ export const messageBodySchema = z.strictObject({
 export type MessageBody = z.input<typeof messageBodySchema>;
 
 export const messageAuthorRoles = ['client', 'artist', 'studio', 'system'] as const;
+export type MessageAuthorRole = (typeof messageAuthorRoles)[number];
 export const messageSchema = z.object({
   id: uuidSchema,
   author: z.object({ role: z.enum(messageAuthorRoles), name: z.string() }),

@@ -1,5 +1,5 @@
 import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
-import { scheduleMediaCleanup } from '@inkbook/media';
+import { createUploadLimiter, scheduleMediaCleanup } from '@inkbook/media';
 import { createAuthClient, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import { registerArtistInquiryRoutes } from './artist-inquiries/artist-inquiry.routes';
 import { registerAttachmentRoutes } from './attachments/attachment.routes';
@@ -7,6 +7,7 @@ import { createAttachments } from './attachments/attachment.service';
 import { registerClientInquiryRoutes } from './client-inquiries/client-inquiry.routes';
 import type { InquiriesConfig } from './config';
 import type { InquiriesContext } from './context';
+import { registerConversationRoutes } from './conversations/conversation.routes';
 import type { InquiriesDatabase } from './db';
 import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
@@ -16,7 +17,10 @@ import { registerStudioArtistConsumers } from './studio-artist-inquiries/studio-
 import { registerStudioArtistInquiryRoutes } from './studio-artist-inquiries/studio-artist-inquiry.routes';
 import { registerStudioInquiryRoutes } from './studio-inquiries/studio-inquiry.routes';
 
-/** The inquiries service: artist and studio inquiries, their private attachments and client accounts (DESIGN §1). */
+/**
+ * The inquiries service: artist and studio inquiries, their conversations, their private attachments and client
+ * accounts (DESIGN §1).
+ */
 export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) {
   return createServiceApp<InquiriesDatabase>(
     {
@@ -35,6 +39,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           attachments,
           sendLimiter: createSendLimiter(app, config),
+          uploads: createUploadLimiter(app, config, { service: 'inquiries', table: 'inquiry_limits' }),
         };
         scheduleMediaCleanup(app, attachments.store);
         // Answers kept for retries expire (a retry of an old key meets a stale row and clears it itself too).
@@ -46,6 +51,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         registerStudioInquiryRoutes(app, context);
         registerClientInquiryRoutes(app, context);
         registerStudioArtistInquiryRoutes(app, context);
+        registerConversationRoutes(app, context);
         await registerRecipientConsumers(context);
         await registerStudioArtistConsumers(context);
       },

@@ -13,6 +13,9 @@ export const inquiriesConfigSchema = serviceConfigSchema.extend({
   /** Inquiries sent with one email per window, from any address. */
   INQUIRY_RATE_LIMIT_PER_EMAIL: count.default(10),
   INQUIRY_RATE_LIMIT_WINDOW_SECONDS: count.default(3600),
+  /** Messages one person may write per window, across every conversation (issue 23): a lively chat, never a flood. */
+  MESSAGE_RATE_LIMIT_PER_USER: count.default(60),
+  MESSAGE_RATE_LIMIT_WINDOW_SECONDS: count.default(600),
   ...uploadLimitSettings,
   /** Largest attachment accepted (bytes) and largest decoded size (pixels), as catalog's media settings. */
   MEDIA_MAX_BYTES: count.default(10 * 1024 * 1024),

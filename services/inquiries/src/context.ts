@@ -1,3 +1,4 @@
+import type { createUploadLimiter } from '@inkbook/media';
 import type { AuthClient, ServiceContext } from '@inkbook/service-kit';
 import type { Attachments } from './attachments/attachment.service';
 import type { InquiriesConfig } from './config';
@@ -10,4 +11,6 @@ export interface InquiriesContext extends ServiceContext<InquiriesDatabase> {
   auth: AuthClient;
   attachments: Attachments;
   sendLimiter: SendLimiter;
+  /** Images decoded per address: uploads, and the data URLs a message carries (issue 29). */
+  uploads: ReturnType<typeof createUploadLimiter>;
 }

@@ -1,6 +1,7 @@
 import type { MediaTable, MediaVariantsTable } from '@inkbook/media';
 import type { Kysely, Transaction } from 'kysely';
 import type { ArtistInquiriesTable } from './artist-inquiries/artist-inquiry.table';
+import type { MessagesTable } from './conversations/message.table';
 import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/recipient.table';
 import type { IdempotencyKeysTable } from './sending/idempotency.table';
 import type { StudioVerifiedArtistsTable } from './studio-artist-inquiries/studio-artist-inquiry.table';
@@ -13,6 +14,7 @@ export interface InquiriesDatabase {
   approved_studios: ApprovedStudiosTable;
   studio_verified_artists: StudioVerifiedArtistsTable;
   idempotency_keys: IdempotencyKeysTable;
+  messages: MessagesTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
 }

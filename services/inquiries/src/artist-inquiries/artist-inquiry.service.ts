@@ -21,6 +21,7 @@ import type { InquiryPatch } from '../shared/inquiry-repository';
 import {
   changeInquiry,
   deleteInquiry,
+  type InquiryChanges,
   type InquiryStore,
   readInbox,
   removeInquiry,
@@ -118,10 +119,15 @@ export async function artistInboxStats(
   return stats;
 }
 
-const update = (context: InquiriesContext, user: SessionUser, id: string, patch: InquiryPatch) =>
-  changeInquiry(context, store, user, id, patch, (trx, inquiry, previousStatus) =>
+/** Artist inquiries and the event their changes publish (a recipient's first message changes one too). */
+export const artistInquiryChanges: InquiryChanges<ArtistInquiryRow, ArtistInquiry> = {
+  store,
+  updated: (trx, inquiry, previousStatus) =>
     enqueueEvent(trx, 'inquiries.inquiry.updated', { ...inquiry, previousStatus }),
-  );
+};
+
+const update = (context: InquiriesContext, user: SessionUser, id: string, patch: InquiryPatch) =>
+  changeInquiry(context, artistInquiryChanges, user, id, patch);
 
 export const setArtistInquiryStatus = (
   context: InquiriesContext,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { InquiriesDb } from '../db';
 
-/** Which of these attachment hashes some inquiry, of either kind, still holds. */
+/** Which of these attachment hashes some inquiry, of either kind, or some message of a conversation still holds. */
 export async function stillReferenced(db: InquiriesDb, hashes: readonly string[]): Promise<Set<string>> {
   if (hashes.length === 0) return new Set();
   const wanted = sql`${[...hashes]}::text[]`;
@@ -12,6 +12,8 @@ export async function stillReferenced(db: InquiriesDb, hashes: readonly string[]
       union
       select unnest(reference_images || placement_photos) as hash from studio_inquiries
         where reference_images && ${wanted} or placement_photos && ${wanted}
+      union
+      select unnest(attachments) as hash from messages where attachments && ${wanted}
     ) held
     where hash = any(${wanted})`.execute(db);
   return new Set(rows.map((row) => row.hash));

@@ -1,10 +1,11 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { inquiryRoutes, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { createUploadLimiter, servePrivateMedia } from '@inkbook/media';
+import { servePrivateMedia } from '@inkbook/media';
 import { notFound, registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { FastifyReply } from 'fastify';
 import { artistInquiryRows } from '../artist-inquiries/artist-inquiry.repository';
 import type { InquiriesContext } from '../context';
+import { threadHolds } from '../conversations/message.repository';
 import { assertReads, existingId } from '../shared/access';
 import type { InquiryKind, InquiryRowBase } from '../shared/inquiry-mapper';
 import { studioInquiryRows } from '../studio-inquiries/studio-inquiry.repository';
@@ -12,14 +13,10 @@ import { holdsAttachment } from './attachment.service';
 
 /**
  * Private attachments (DESIGN §5): uploaded one at a time by anyone (unclaimed uploads expire), served only under
- * their inquiry to its recipient, the client who sent it and admins, with no-store headers. Never at /media/....
+ * their inquiry (the inquiry's photos and its conversation's) to its recipient, the client who sent it and admins, with no-store headers. Never at /media/....
  */
 export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesContext): void {
-  const { db, attachments } = context;
-  const uploads = createUploadLimiter(app, context.inquiriesConfig, {
-    service: 'inquiries',
-    table: 'inquiry_limits',
-  });
+  const { db, attachments, uploads } = context;
 
   // Counted per address before any work, decoded in that address's turn (issue 29).
   registerRoute(app, inquiryRoutes.uploadAttachment, async (request, reply) => {
@@ -35,7 +32,10 @@ export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesCont
       .send(await attachments.upload(request.body.image, { signal: gone.signal, address }));
   });
 
-  /** Serves `hash` if it is one of the inquiry's photos and `user` is its recipient, its sender or an admin. */
+  /**
+   * Serves `hash` if it is one of the inquiry's photos, or of a message in its conversation, and `user` is its
+   * recipient, its sender or an admin.
+   */
   async function serve(
     reply: FastifyReply,
     user: SessionUser,
@@ -44,7 +44,9 @@ export function registerAttachmentRoutes(app: ServiceApp, context: InquiriesCont
     hash: string,
   ) {
     assertReads(user, kind, inquiry);
-    if (!inquiry || !holdsAttachment(inquiry, hash)) throw notFound('Image not found');
+    const held =
+      inquiry && (holdsAttachment(inquiry, hash) || (await threadHolds(db, { kind, id: inquiry.id }, hash)));
+    if (!held) throw notFound('Image not found');
     return servePrivateMedia(attachments.store, reply, hash);
   }
   const loaded = async <Row>(id: string, find: (id: string) => Promise<Row | undefined>) => {

@@ -3,6 +3,7 @@ import * as inquiries from './2026-11-23_001_inquiries';
 import * as artistInboxStatus from './2026-11-23_002_artist_inbox_status';
 import * as studioVerifiedArtists from './2026-11-23_003_studio_verified_artists';
 import * as idempotencyFingerprint from './2026-11-26_004_idempotency_fingerprint';
+import * as messages from './2026-11-26_005_messages';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23_002_artist_inbox_status': artistInboxStatus,
   '2026-11-23_003_studio_verified_artists': studioVerifiedArtists,
   '2026-11-26_004_idempotency_fingerprint': idempotencyFingerprint,
+  '2026-11-26_005_messages': messages,
 };

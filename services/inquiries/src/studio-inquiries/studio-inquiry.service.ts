@@ -13,7 +13,13 @@ import type { InquiriesContext } from '../context';
 import type { InquiriesDb } from '../db';
 import { findApprovedStudio } from '../recipients/recipient.repository';
 import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
-import { changeInquiry, deleteInquiry, type InquiryStore, readInbox } from '../shared/inquiry-store';
+import {
+  changeInquiry,
+  deleteInquiry,
+  type InquiryChanges,
+  type InquiryStore,
+  readInbox,
+} from '../shared/inquiry-store';
 import { toStudioInquiry } from './studio-inquiry.mapper';
 import * as repo from './studio-inquiry.repository';
 import type { StudioInquiryRow } from './studio-inquiry.table';
@@ -75,6 +81,13 @@ export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string
     query,
   );
 
+/** Studio inquiries and the event their changes publish (a studio's first message changes one too). */
+export const studioInquiryChanges: InquiryChanges<StudioInquiryRow, StudioInquiry> = {
+  store,
+  updated: (trx, inquiry, previousStatus) =>
+    enqueueEvent(trx, 'inquiries.studio-inquiry.updated', { ...inquiry, previousStatus }),
+};
+
 /** A studio approves or declines; a response given is stored (one left out keeps the previous one). */
 export const setStudioInquiryStatus = (
   context: InquiriesContext,
@@ -82,15 +95,10 @@ export const setStudioInquiryStatus = (
   id: string,
   change: { status: 'approved' | 'declined'; response: string | null },
 ) =>
-  changeInquiry(
-    context,
-    store,
-    user,
-    id,
-    { status: change.status, ...(change.response ? { response: change.response } : {}) },
-    (trx, inquiry, previousStatus) =>
-      enqueueEvent(trx, 'inquiries.studio-inquiry.updated', { ...inquiry, previousStatus }),
-  );
+  changeInquiry(context, studioInquiryChanges, user, id, {
+    status: change.status,
+    ...(change.response ? { response: change.response } : {}),
+  });
 
 export const deleteStudioInquiry = (context: InquiriesContext, user: SessionUser, id: string) =>
   deleteInquiry(context, store, user, id, (trx, inquiry) =>
