@@ -18,6 +18,8 @@ const SUBJECTS = ['inquiries.message.created'] as const;
 interface ConversationProps extends ConversationOf {
   /** Who reads: the inquiry's client, its recipient (the artist or the studio), or an admin reading along. */
   reader: 'client' | 'recipient' | 'admin';
+  /** A message was sent or arrived: e.g. refresh the inquiry, whose status the recipient's first answer moves. */
+  onMessage?: () => void;
 }
 
 function ThreadSkeleton() {
@@ -34,7 +36,7 @@ function ThreadSkeleton() {
  * composer for the two parties (an admin reads only). Every page of the thread is fetched, so the newest message is
  * at the bottom, scrolled into view as it arrives.
  */
-export function Conversation({ inquiryId, kind, reader }: ConversationProps) {
+export function Conversation({ inquiryId, kind, reader, onMessage }: ConversationProps) {
   const of = { inquiryId, kind };
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(conversationQueryOptions(of));
@@ -46,6 +48,7 @@ export function Conversation({ inquiryId, kind, reader }: ConversationProps) {
   const show = (message: Message) => {
     if (!appendMessage(queryClient, of, message))
       void queryClient.invalidateQueries({ queryKey: conversationKey(of) });
+    onMessage?.();
   };
   useServerEvents({
     subjects: SUBJECTS,

@@ -1,4 +1,5 @@
 import { relativeTime } from '@inkbook/contracts/relative-time';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
 import { useMyInquiry } from '../api/get-my-inquiry';
 import { Recipient, recipientText, SentPhotos } from './my-inquiry-card';
 
@@ -37,6 +39,9 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
  */
 export function MyInquiryDetail({ id }: { id: string }) {
   const { inquiry, isPending, error, missing } = useMyInquiry(id);
+  const queryClient = useQueryClient();
+  // The recipient's first answer moves the inquiry to Responded: the summary's badge follows.
+  const refreshInquiry = () => void queryClient.invalidateQueries({ queryKey: myInquiriesQueryKey });
 
   let content: ReactNode;
   if (isPending) {
@@ -104,7 +109,12 @@ export function MyInquiryDetail({ id }: { id: string }) {
           ) : null}
         </section>
         <div className="mt-8">
-          <Conversation inquiryId={inquiry.id} kind={inquiry.kind} reader="client" />
+          <Conversation
+            inquiryId={inquiry.id}
+            kind={inquiry.kind}
+            reader="client"
+            onMessage={refreshInquiry}
+          />
         </div>
       </>
     );
