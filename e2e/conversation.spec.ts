@@ -10,6 +10,7 @@ import {
 } from './support/artist-inbox';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist } from './support/catalog';
+import { jpegFile } from './support/files';
 import { signInAsClient } from './support/studio-inquiry';
 
 // An inquiry's conversation (issue 23 item 1): the artist writes from the inquiry's dialog on /dashboard, the client
@@ -71,6 +72,9 @@ test('an artist and a client talk in the inquiry’s conversation, each message 
   await expect(fromArtist).toContainText('Could you send a photo', LIVE);
   // The artist's first answer moved the inquiry to Responded: the summary says so too.
   await expect(client.getByText('Responded', { exact: true })).toBeVisible();
+  // With a photo of the arm, uploaded as private media as soon as it is chosen.
+  await client.getByLabel(/Add photos/).setInputFiles(await jpegFile('arm.jpg'));
+  await expect(client.getByRole('list', { name: 'Photos to send' }).getByRole('img')).toHaveCount(1, SLOW);
   const composer = client.getByRole('textbox', { name: 'Message' });
   await composer.focus();
   await client.keyboard.type('Sure, here it comes tonight. Weekends in March work best for me.');
@@ -87,6 +91,17 @@ test('an artist and a client talk in the inquiry’s conversation, each message 
   );
   await expect(artistLog.getByRole('article')).toHaveCount(2);
   await expect(artistLog.getByRole('article').last()).toContainText('Weekends in March');
+  // Its photo: a thumbnail the artist's session unlocks, which opens larger.
+  const thumbnail = artistLog.getByRole('button', { name: 'Open photo 1 from Rosa Diaz' });
+  await expect
+    .poll(() =>
+      thumbnail.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await thumbnail.click();
+  await expect(studio.getByRole('dialog', { name: 'Photos from Rosa Diaz' })).toBeVisible(SLOW);
+  await studio.keyboard.press('Escape');
+  await expect(studio.getByRole('dialog', { name: 'Photos from Rosa Diaz' })).toBeHidden();
 
   // Nothing sticks out sideways on the phone; screenshots at both widths of both screens.
   expect(await contentWidth(client)).toBeLessThanOrEqual(390);
