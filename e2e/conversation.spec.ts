@@ -36,13 +36,14 @@ test('an artist and a client talk in the inquiry’s conversation, each message 
   const artist = await createApprovedArtist(request);
   // A visitor with no session sends it: the password makes them a client who can sign in.
   const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const body = artistInquiryBody(artist.id, { password: 'client-password' });
+  const password = 'client-password';
+  const body = artistInquiryBody(artist.id, { password });
   const inquiryId = await postArtistInquiry(visitor, body);
   await visitor.dispose();
 
   // The client, on a phone, opens the inquiry from My Inquiries: nobody has written yet.
   const client = await pageAt(browser, 390);
-  await signInAsClient(client, body.email, body.password);
+  await signInAsClient(client, body.email, password);
   const card = client.getByRole('article').filter({ hasText: body.concept });
   await card.getByRole('link', { name: `Open conversation with ${artist.artistName}` }).click();
   await expect(client).toHaveURL(`/my-inquiries/${inquiryId}`);
