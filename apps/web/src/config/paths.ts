@@ -24,6 +24,8 @@ export const paths = {
   /** An admin opens any studio's dashboard by naming it. */
   studioDashboardOf: (studioId: string) => `/studio-dashboard?studioId=${encodeURIComponent(studioId)}`,
   myInquiries: '/my-inquiries',
+  /** One of the client's inquiries and its conversation (issue 23). */
+  myInquiry: (id: string) => `/my-inquiries/${encodeURIComponent(id)}`,
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   unsubscribe: '/unsubscribe',

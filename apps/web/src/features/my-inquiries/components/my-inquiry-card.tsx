@@ -1,12 +1,18 @@
 import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { relativeTime } from '@inkbook/contracts/relative-time';
+import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 
+/** Whom it was sent to, in words: the name, or what they were once no longer listed. */
+export const recipientText = (inquiry: MyInquiry) =>
+  inquiry.recipientName ?? (inquiry.kind === 'artist' ? 'An artist' : 'A studio');
+
 /** Where the inquiry went, linked to the profile while it is public. */
-function Recipient({ inquiry }: { inquiry: MyInquiry }) {
-  const name = inquiry.recipientName ?? (inquiry.kind === 'artist' ? 'An artist' : 'A studio');
+export function Recipient({ inquiry }: { inquiry: MyInquiry }) {
+  const name = recipientText(inquiry);
   if (!inquiry.recipientHandle) return <>{name}</>;
   const to =
     inquiry.kind === 'artist' ? paths.artist(inquiry.recipientHandle) : paths.studio(inquiry.recipientHandle);
@@ -21,7 +27,7 @@ function Recipient({ inquiry }: { inquiry: MyInquiry }) {
  * The private photos the client sent with it, served to them by the inquiry's own authorized route; each opens
  * full size in a new tab.
  */
-function SentPhotos({ inquiry }: { inquiry: MyInquiry }) {
+export function SentPhotos({ inquiry }: { inquiry: MyInquiry }) {
   const photos = [
     ...inquiry.referenceImages.map((src, index) => ({ src, alt: `Reference image ${index + 1}` })),
     ...inquiry.placementPhotos.map((src, index) => ({ src, alt: `Placement photo ${index + 1}` })),
@@ -46,8 +52,8 @@ function SentPhotos({ inquiry }: { inquiry: MyInquiry }) {
 }
 
 /**
- * One sent inquiry: to whom and when, its status label (spec §4), the idea and photos, and the studio's answer if
- * any.
+ * One sent inquiry: to whom and when, its status label (spec §4), the idea and photos, the studio's answer if
+ * any, and the way to its conversation.
  */
 export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
   const sent = new Date(inquiry.createdAt);
@@ -80,6 +86,13 @@ export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
           <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-soft">{inquiry.response}</p>
         </div>
       ) : null}
+      <Link
+        to={paths.myInquiry(inquiry.id)}
+        className={buttonStyles({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+      >
+        <MessagesSquare aria-hidden="true" className="size-4" />
+        Open conversation<span className="sr-only"> with {recipientText(inquiry)}</span>
+      </Link>
     </article>
   );
 }

@@ -1,4 +1,6 @@
 import type { StudioInquiry } from '@inkbook/contracts/inquiry';
+import { useSearchParams } from 'react-router';
+import { Conversation } from '@/components/conversation/conversation';
 import { ReceivedInquiryDialog } from '@/components/received-inquiry-dialog';
 import { StudioInquiryDecision } from './studio-inquiry-decision';
 import { StudioInquiryDetails } from './studio-inquiry-details';
@@ -11,18 +13,25 @@ interface StudioInquiryDetailDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** One studio inquiry in full, then the studio's answer: approve or decline with a response, or delete. */
+/**
+ * One studio inquiry in full, its conversation with the client (issue 23), then the studio's answer: approve or
+ * decline with a response, or delete.
+ */
 export function StudioInquiryDetailDialog({
   inquiry,
   onClose,
   onChanged,
   onCloseAutoFocus,
 }: StudioInquiryDetailDialogProps) {
+  // Only an admin's dashboard is addressed by `?studioId=` (paths.studioDashboardOf): an admin reads along.
+  const [params] = useSearchParams();
+  const reader = params.has('studioId') ? 'admin' : 'recipient';
   return (
     <ReceivedInquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
       {(inquiry) => (
         <div className="flex flex-col gap-6">
           <StudioInquiryDetails inquiry={inquiry} />
+          <Conversation inquiryId={inquiry.id} kind="studio" reader={reader} />
           {/* Keyed: another inquiry starts from its own saved response. */}
           <StudioInquiryDecision
             key={inquiry.id}

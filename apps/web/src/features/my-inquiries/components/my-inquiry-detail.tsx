@@ -1,0 +1,129 @@
+import { relativeTime } from '@inkbook/contracts/relative-time';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Conversation } from '@/components/conversation/conversation';
+import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { PageTitle } from '@/components/page-title';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
+import { useMyInquiry } from '../api/get-my-inquiry';
+import { Recipient, recipientText, SentPhotos } from './my-inquiry-card';
+
+const backLink = (
+  <Link
+    to={paths.myInquiries}
+    className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    My Inquiries
+  </Link>
+);
+
+function Problem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="mt-8 rounded-2xl border border-line bg-white px-6 py-10 text-center">
+      <PageTitle title={title} />
+      <h1 className="font-display text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-muted">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * One of the client's inquiries (issue 23): to whom and when, its status, the idea and photos, the recipient's
+ * answer, and the conversation with them.
+ */
+export function MyInquiryDetail({ id }: { id: string }) {
+  const { inquiry, isPending, error, missing } = useMyInquiry(id);
+  const queryClient = useQueryClient();
+  // The recipient's first answer moves the inquiry to Responded: the summary's badge follows.
+  const refreshInquiry = () => void queryClient.invalidateQueries({ queryKey: myInquiriesQueryKey });
+
+  let content: ReactNode;
+  if (isPending) {
+    content = (
+      <div role="status" aria-label="Loading the inquiry" className="mt-8 flex flex-col gap-4">
+        <Skeleton className="h-9 w-1/2" />
+        <SkeletonText lines={3} />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    );
+  } else if (missing || !inquiry) {
+    const signedOut = isApiError(error) && error.status === 401;
+    content = signedOut ? (
+      <Problem title="Your session has ended">
+        <Link to={`${paths.login}?next=${encodeURIComponent(paths.myInquiry(id))}`} className="underline">
+          Sign in again
+        </Link>{' '}
+        to see this inquiry.
+      </Problem>
+    ) : error ? (
+      <Problem title="Couldn't load this inquiry">Please try again in a moment.</Problem>
+    ) : (
+      <Problem title="Inquiry not found">
+        There is no inquiry of yours at this address. It may have been deleted; your inquiries are all on{' '}
+        <Link to={paths.myInquiries} className="underline">
+          My Inquiries
+        </Link>
+        .
+      </Problem>
+    );
+  } else {
+    const sent = new Date(inquiry.createdAt);
+    content = (
+      <>
+        <PageTitle title={`Inquiry to ${recipientText(inquiry)}`} />
+        <header className="mt-6 flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-medium tracking-wide text-muted uppercase">
+              {inquiry.kind === 'artist' ? 'Artist' : 'Studio'}
+            </p>
+            <h1 className="font-display text-3xl font-semibold break-words sm:text-4xl">
+              <Recipient inquiry={inquiry} />
+            </h1>
+            <p className="mt-1 text-sm text-muted">
+              Sent{' '}
+              <time dateTime={inquiry.createdAt} title={sent.toLocaleString()}>
+                {relativeTime(sent)}
+              </time>
+            </p>
+          </div>
+          <InquiryStatusBadge status={inquiry.status} />
+        </header>
+        <section
+          aria-label="Your inquiry"
+          className="mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6"
+        >
+          <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Your idea</h2>
+          <p className="mt-2 break-words whitespace-pre-line text-ink-soft">{inquiry.concept}</p>
+          <SentPhotos inquiry={inquiry} />
+          {inquiry.response ? (
+            <div className="mt-4 rounded-xl border border-line bg-paper-deep p-4">
+              <p className="text-sm font-medium text-ink">Response from {recipientText(inquiry)}</p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-soft">{inquiry.response}</p>
+            </div>
+          ) : null}
+        </section>
+        <div className="mt-8">
+          <Conversation
+            inquiryId={inquiry.id}
+            kind={inquiry.kind}
+            reader="client"
+            onMessage={refreshInquiry}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {backLink}
+      {content}
+    </>
+  );
+}
