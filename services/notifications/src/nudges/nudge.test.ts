@@ -10,7 +10,6 @@ import { recordedPorts, serviceWithPorts, type Told } from '../testing/recorded-
 // A short INQUIRY_NUDGE_AFTER_SECONDS keeps the waits to a few seconds (jobs are polled every 2 s).
 
 const { told, ...ports } = recordedPorts();
-// biome-ignore lint/correctness/useHookAtTopLevel: the test harness, not a React hook (react is a dependency of this package for its emails)
 const t = useService(serviceWithPorts(ports), { env: { INQUIRY_NUDGE_AFTER_SECONDS: '2' } });
 
 const ARTIST = 'inquiries.inquiry';
