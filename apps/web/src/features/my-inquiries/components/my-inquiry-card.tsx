@@ -52,30 +52,46 @@ export function SentPhotos({ inquiry }: { inquiry: MyInquiry }) {
 }
 
 /**
+ * To whom and when an inquiry went, and its status label: the card's heading (h2) and the detail page's (h1).
+ */
+export function MyInquiryHeader({ inquiry, page = false }: { inquiry: MyInquiry; page?: boolean }) {
+  const sent = new Date(inquiry.createdAt);
+  const Heading = page ? 'h1' : 'h2';
+  return (
+    <header className={`flex flex-wrap items-start justify-between gap-3 ${page ? 'mt-6' : ''}`}>
+      <div className="min-w-0">
+        <p className="text-xs font-medium tracking-wide text-muted uppercase">
+          {inquiry.kind === 'artist' ? 'Artist' : 'Studio'}
+        </p>
+        <Heading
+          className={
+            page
+              ? 'font-display text-3xl font-semibold break-words sm:text-4xl'
+              : 'font-display text-xl font-semibold'
+          }
+        >
+          <Recipient inquiry={inquiry} />
+        </Heading>
+        <p className={`${page ? 'mt-1' : 'mt-0.5'} text-sm text-muted`}>
+          Sent{' '}
+          <time dateTime={inquiry.createdAt} title={sent.toLocaleString()}>
+            {relativeTime(sent)}
+          </time>
+        </p>
+      </div>
+      <InquiryStatusBadge status={inquiry.status} />
+    </header>
+  );
+}
+
+/**
  * One sent inquiry: to whom and when, its status label (spec §4), the idea and photos, the studio's answer if
  * any, and the way to its conversation.
  */
 export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
-  const sent = new Date(inquiry.createdAt);
   return (
     <article className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">
-            {inquiry.kind === 'artist' ? 'Artist' : 'Studio'}
-          </p>
-          <h2 className="font-display text-xl font-semibold">
-            <Recipient inquiry={inquiry} />
-          </h2>
-          <p className="mt-0.5 text-sm text-muted">
-            Sent{' '}
-            <time dateTime={inquiry.createdAt} title={sent.toLocaleString()}>
-              {relativeTime(sent)}
-            </time>
-          </p>
-        </div>
-        <InquiryStatusBadge status={inquiry.status} />
-      </header>
+      <MyInquiryHeader inquiry={inquiry} />
       <p className="mt-4 break-words whitespace-pre-line text-ink-soft">{inquiry.concept}</p>
       <SentPhotos inquiry={inquiry} />
       {inquiry.response ? (

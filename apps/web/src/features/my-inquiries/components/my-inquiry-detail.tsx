@@ -1,17 +1,15 @@
-import { relativeTime } from '@inkbook/contracts/relative-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Conversation } from '@/components/conversation/conversation';
-import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
 import { useMyInquiry } from '../api/get-my-inquiry';
-import { Recipient, recipientText, SentPhotos } from './my-inquiry-card';
+import { MyInquiryHeader, recipientText, SentPhotos } from './my-inquiry-card';
 
 const backLink = (
   <Link
@@ -73,27 +71,10 @@ export function MyInquiryDetail({ id }: { id: string }) {
       </Problem>
     );
   } else {
-    const sent = new Date(inquiry.createdAt);
     content = (
       <>
         <PageTitle title={`Inquiry to ${recipientText(inquiry)}`} />
-        <header className="mt-6 flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-xs font-medium tracking-wide text-muted uppercase">
-              {inquiry.kind === 'artist' ? 'Artist' : 'Studio'}
-            </p>
-            <h1 className="font-display text-3xl font-semibold break-words sm:text-4xl">
-              <Recipient inquiry={inquiry} />
-            </h1>
-            <p className="mt-1 text-sm text-muted">
-              Sent{' '}
-              <time dateTime={inquiry.createdAt} title={sent.toLocaleString()}>
-                {relativeTime(sent)}
-              </time>
-            </p>
-          </div>
-          <InquiryStatusBadge status={inquiry.status} />
-        </header>
+        <MyInquiryHeader inquiry={inquiry} page />
         <section
           aria-label="Your inquiry"
           className="mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6"
