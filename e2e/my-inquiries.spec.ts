@@ -27,7 +27,7 @@ test('a client signs in, lands on My Inquiries and follows the studio’s answer
   // The navbar's role button for a client (spec §6 pattern: one button per role).
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Inquiries' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: body.concept });
-  await expect(card.getByRole('link', { name: studio.studioName })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: studio.studioName, exact: true })).toHaveAttribute(
     'href',
     `/studio/${studio.handle}`,
   );

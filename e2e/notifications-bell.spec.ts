@@ -163,7 +163,9 @@ test('at a phone width the panel fills the width under the navbar, and the setti
   //    without a session, and the settings show it.
   const admin = await signedInApi(playwright, baseURL, e2eAdmin);
   const mail = await mailLinkTo(admin, artist.email, UNSUBSCRIBE_LINK);
-  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // A browser of its own (no session): the link alone is the authority.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
   await visitor.goto(pathOf(mail.link));
   await expect(visitor.getByRole('heading', { name: /Unsubscribe from applications emails/ })).toBeVisible(
     SLOW,
@@ -178,4 +180,5 @@ test('at a phone width the panel fills the width under the navbar, and the setti
     SLOW,
   );
   await admin.dispose();
+  await visitorContext.close();
 });

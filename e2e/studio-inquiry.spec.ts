@@ -58,7 +58,7 @@ test('a visitor sends a studio inquiry with photos through the seven steps, then
 
   await signInAsClient(page, email, PASSWORD);
   const card = page.getByRole('article').filter({ hasText: CONCEPT });
-  await expect(card.getByRole('link', { name: studio.studioName })).toBeVisible();
+  await expect(card.getByRole('link', { name: studio.studioName, exact: true })).toBeVisible();
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   // The client sees the photos they sent, drawn from the inquiry's private route.
   await expect
