@@ -106,7 +106,32 @@ const attachment = (recipient: 'artist' | 'studio'): Record<Role, number> => ({
   client: 200,
 });
 
+/** The conversation: the recipient and the client who sent it talk; admins only read; the rest learn nothing. */
+const conversation = (recipient: 'artist' | 'studio', ok: number, admin: number): Record<Role, number> => ({
+  ...everyone(404),
+  anonymous: 401,
+  client: ok,
+  [recipient]: ok,
+  admin,
+});
+const messageRows = (kind: 'artist' | 'studio'): Row[] => {
+  const base = kind === 'artist' ? '/api/inquiries' : '/api/studio-inquiries';
+  const url = () => `${base}/${kind === 'artist' ? ids.artistInquiry : ids.studioInquiry}/messages`;
+  return [
+    { path: `${base}/{id}/messages`, method: 'GET', url, expect: conversation(kind, 200, 200) },
+    {
+      path: `${base}/{id}/messages`,
+      method: 'POST',
+      url,
+      body: () => ({ body: 'Does Saturday work?' }),
+      expect: conversation(kind, 201, 403),
+    },
+  ];
+};
+
 const table: Row[] = [
+  ...messageRows('artist'),
+  ...messageRows('studio'),
   {
     path: '/api/inquiries',
     method: 'POST',
