@@ -1,5 +1,7 @@
 import { buildApp as buildAuth } from '@inkbook/auth';
 import { readAuthConfig } from '@inkbook/auth/config';
+import { buildApp as buildBookings } from '@inkbook/bookings';
+import { readBookingsConfig } from '@inkbook/bookings/config';
 import { buildApp as buildCatalog } from '@inkbook/catalog';
 import { readCatalogConfig } from '@inkbook/catalog/config';
 import { buildApp as buildClaims } from '@inkbook/claims';
@@ -34,6 +36,7 @@ const builds: Record<ServiceName, Build> = {
   claims: (env, options) => buildClaims(readServiceConfig(0, env), options),
   'design-ai': (env, options) => buildDesignAi(readDesignAiConfig(env), options),
   notifications: (env, options) => buildNotifications(readNotificationsConfig(env), options),
+  bookings: (env, options) => buildBookings(readBookingsConfig(env), options),
 };
 
 /**

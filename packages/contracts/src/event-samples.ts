@@ -105,6 +105,7 @@ const inquiry: EventPayload<'inquiries.inquiry.created'> = {
   aiComplexity: null,
   aiArtistTier: null,
   aiStyle: null,
+  clientUserId: null,
 };
 
 const studioInquiry: EventPayload<'inquiries.studio-inquiry.created'> = {
@@ -117,7 +118,15 @@ const studioInquiry: EventPayload<'inquiries.studio-inquiry.created'> = {
   budgetRange: '$150 - $300',
   timeline: 'flexible',
   recommendedArtists: [],
+  clientUserId: null,
 };
+
+/** A deleted inquiry's event is its plain snapshot (only created and updated name the client's account). */
+function withoutAccount<T extends { clientUserId: string | null }>(sent: T): Omit<T, 'clientUserId'> {
+  const { clientUserId, ...snapshot } = sent;
+  void clientUserId;
+  return snapshot;
+}
 
 const claim: EventPayload<'claims.claim.created'> = {
   id: '00000000-0000-4000-8000-0000000000d1',
@@ -130,6 +139,82 @@ const claim: EventPayload<'claims.claim.created'> = {
   updatedAt: AT,
   artist: null,
   studio: null,
+};
+
+const CLIENT_ID = '00000000-0000-4000-8000-0000000000c9';
+const SLOT = '2026-12-10T17:00:00.000Z';
+const policy = {
+  deposit: 'Deposits are non-refundable within 48 hours.',
+  cancellation: 'Give 48 hours notice.',
+  touchup: 'One free touch-up within 3 months.',
+  cancellationNoticeHours: 48,
+};
+
+const offer: EventPayload<'bookings.offer.created'> = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  inquiryId: '00000000-0000-4000-8000-0000000000e9',
+  inquiryKind: 'artist',
+  status: 'open',
+  artistId: ARTIST_ID,
+  studioId: null,
+  recipientName: 'Sample Artist',
+  priceLow: 300,
+  priceHigh: 450,
+  sessions: 1,
+  sessionHours: 3,
+  deposit: 100,
+  depositDueHours: 48,
+  slots: [SLOT, '2026-12-11T17:00:00.000Z'],
+  location: 'Sample Studio, Austin, TX',
+  note: null,
+  timeZone: 'America/Chicago',
+  policy,
+  declineReason: null,
+  bookingId: null,
+  createdAt: AT,
+  updatedAt: AT,
+  recipientArtistId: ARTIST_ID,
+  recipientStudioId: null,
+  clientUserId: CLIENT_ID,
+  clientEmail: 'client@example.com',
+  clientName: 'Sam Client',
+};
+
+const booking: EventPayload<'bookings.booking.created'> = {
+  id: '00000000-0000-4000-8000-0000000000f2',
+  inquiryId: offer.inquiryId,
+  inquiryKind: 'artist',
+  offerId: offer.id,
+  status: 'awaiting_deposit',
+  artistId: ARTIST_ID,
+  studioId: null,
+  recipientName: 'Sample Artist',
+  clientName: 'Sam Client',
+  concept: 'A fine line swallow',
+  priceLow: 300,
+  priceHigh: 450,
+  deposit: {
+    amount: 100,
+    status: 'due',
+    dueAt: '2026-11-24T10:00:00.000Z',
+    provider: 'manual',
+    instructions: 'Venmo @sample-artist',
+    method: null,
+  },
+  sessions: [{ n: 1, start: SLOT, end: '2026-12-10T20:00:00.000Z', status: 'scheduled' }],
+  policy,
+  location: offer.location,
+  timeZone: 'America/Chicago',
+  history: [{ at: AT, by: 'client', what: 'Picked a time' }],
+  createdAt: AT,
+  updatedAt: AT,
+  recipientArtistId: ARTIST_ID,
+  recipientStudioId: null,
+  clientUserId: CLIENT_ID,
+  clientEmail: 'client@example.com',
+  change: 'created',
+  by: 'client',
+  ics: null,
 };
 
 const account: EventPayload<'auth.user.created'> = {
@@ -164,10 +249,10 @@ export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
   'catalog.studio.deleted': { id: STUDIO_ID, studioName: studio.studioName, handle: studio.handle },
   'inquiries.inquiry.created': inquiry,
   'inquiries.inquiry.updated': { ...inquiry, status: 'reviewed', previousStatus: 'pending' },
-  'inquiries.inquiry.deleted': inquiry,
+  'inquiries.inquiry.deleted': withoutAccount(inquiry),
   'inquiries.studio-inquiry.created': studioInquiry,
   'inquiries.studio-inquiry.updated': { ...studioInquiry, status: 'approved', previousStatus: 'pending' },
-  'inquiries.studio-inquiry.deleted': studioInquiry,
+  'inquiries.studio-inquiry.deleted': withoutAccount(studioInquiry),
   'inquiries.message.created': {
     id: '00000000-0000-4000-8000-0000000000e1',
     inquiryId: inquiry.id,
@@ -193,6 +278,23 @@ export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
     link: '/dashboard',
     createdAt: AT,
     readAt: null,
+  },
+  'bookings.offer.created': offer,
+  'bookings.offer.updated': { ...offer, status: 'declined', declineReason: 'The dates do not work for me' },
+  'bookings.booking.created': booking,
+  'bookings.booking.updated': {
+    ...booking,
+    status: 'confirmed',
+    deposit: { ...booking.deposit, status: 'received', dueAt: null, method: 'Bank transfer' },
+    change: 'deposit_received',
+    by: 'artist',
+  },
+  'bookings.client-record.updated': {
+    clientEmail: inquiry.email,
+    clientUserId: CLIENT_ID,
+    completed: 1,
+    lateCancellations: 0,
+    noShows: 0,
   },
 };
 

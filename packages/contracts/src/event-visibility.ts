@@ -18,6 +18,15 @@ export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boo
   if (user.role === 'admin') return true;
   // A conversation's message also reaches the client who sent the inquiry.
   if (subject === 'inquiries.message.created' && idOf(data.clientUserId) === user.id) return true;
+  // Offers and bookings reach their client, their recipient (below) and no one else (not the studio's named artist).
+  if (subject.startsWith('bookings.')) {
+    if (idOf(data.clientUserId) === user.id) return true;
+    if (subject === 'bookings.client-record.updated') return false;
+    return (
+      (!!user.artistId && idOf(data.recipientArtistId) === user.artistId) ||
+      (!!user.studioId && idOf(data.recipientStudioId) === user.studioId)
+    );
+  }
   const entityId = idOf(data.id);
   const artistIds = [idOf(data.artistId), subject.startsWith('catalog.artist.') ? entityId : undefined];
   const studioIds = [idOf(data.studioId), subject.startsWith('catalog.studio.') ? entityId : undefined];

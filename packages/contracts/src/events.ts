@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminArtistSchema, artistSchema } from './artist';
 import { accountDeletedEventSchema, accountEventSchema, accountLinkEventSchema } from './auth';
+import { bookingEventSchema, clientRecordEventSchema, offerEventSchema } from './booking';
 import { claimSchema } from './claim';
 import { messageCreatedSchema } from './conversation';
 import { uuidSchema } from './fields';
@@ -33,8 +34,19 @@ export const studioDeletedSchema = z.object({ id: uuidSchema, studioName: z.stri
  * An inquiry update also says what the status was before: consumers that keep counts (catalog's pending
  * inquiries) can then tell a status change from a repeat without keeping every inquiry themselves.
  */
-export const artistInquiryUpdatedSchema = artistInquirySchema.extend({ previousStatus: inquiryStatusSchema });
-export const studioInquiryUpdatedSchema = studioInquirySchema.extend({ previousStatus: inquiryStatusSchema });
+/**
+ * An inquiry's created and updated events also name the client's account (null for a client who sent without one):
+ * bookings learns who may accept its offers from them, and the gateway need not ask.
+ */
+const sentBy = { clientUserId: uuidSchema.nullable() };
+export const artistInquiryCreatedSchema = artistInquirySchema.extend(sentBy);
+export const studioInquiryCreatedSchema = studioInquirySchema.extend(sentBy);
+export const artistInquiryUpdatedSchema = artistInquiryCreatedSchema.extend({
+  previousStatus: inquiryStatusSchema,
+});
+export const studioInquiryUpdatedSchema = studioInquiryCreatedSchema.extend({
+  previousStatus: inquiryStatusSchema,
+});
 
 /**
  * Every subject that is published (`<service>.<entity>.<verb>`) and the payload its events carry. Publishing is
@@ -53,10 +65,10 @@ export const eventPayloads = {
   'catalog.studio.submitted': studioSchema,
   'catalog.studio.updated': studioSchema,
   'catalog.studio.deleted': studioDeletedSchema,
-  'inquiries.inquiry.created': artistInquirySchema,
+  'inquiries.inquiry.created': artistInquiryCreatedSchema,
   'inquiries.inquiry.updated': artistInquiryUpdatedSchema,
   'inquiries.inquiry.deleted': artistInquirySchema,
-  'inquiries.studio-inquiry.created': studioInquirySchema,
+  'inquiries.studio-inquiry.created': studioInquiryCreatedSchema,
   'inquiries.studio-inquiry.updated': studioInquiryUpdatedSchema,
   'inquiries.studio-inquiry.deleted': studioInquirySchema,
   'inquiries.message.created': messageCreatedSchema,
@@ -64,6 +76,13 @@ export const eventPayloads = {
   // A claim's every change (verified, denied, cancelled) is an update; consumers read its status.
   'claims.claim.updated': claimSchema,
   'notifications.notification.created': notificationCreatedSchema,
+  'bookings.offer.created': offerEventSchema,
+  // Accepted, declined or withdrawn: consumers read its status.
+  'bookings.offer.updated': offerEventSchema,
+  'bookings.booking.created': bookingEventSchema,
+  // Every change (deposit, sessions, cancel, expiry, completion): `change` names it, `by` says who made it.
+  'bookings.booking.updated': bookingEventSchema,
+  'bookings.client-record.updated': clientRecordEventSchema,
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventSubject = keyof typeof eventPayloads;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inquiryStages } from './booking-rules';
 import { messageBodySchema, messageListQuerySchema, messageListSchema, messageSchema } from './conversation';
 import { errorBodySchema } from './errors';
 import { pagedSchema, pageQueryShape, timestampSchema, uuidSchema } from './fields';
@@ -51,10 +52,15 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const artistInboxQuerySchema = inboxQuerySchema.extend({
   q: pageQueryShape.q,
   status: inquiryStatusSchema.optional(),
+  /** Issue 23: keeps one stage on the way to a booking (New, In conversation, Offer sent, …). */
+  stage: z.enum(inquiryStages, { error: 'Unknown stage' }).optional(),
 });
 export type ArtistInboxQuery = z.infer<typeof artistInboxQuerySchema>;
 /** The studio's inbox read keeps one status when asked (its Inquiries badge reads the pending `total`). */
-export const studioInboxQuerySchema = inboxQuerySchema.extend({ status: inquiryStatusSchema.optional() });
+export const studioInboxQuerySchema = inboxQuerySchema.extend({
+  status: inquiryStatusSchema.optional(),
+  stage: z.enum(inquiryStages, { error: 'Unknown stage' }).optional(),
+});
 export type StudioInboxQuery = z.infer<typeof studioInboxQuerySchema>;
 /** How many of an artist's inquiries are in each status, over all of them (spec §3 "Inquiry stats" and more). */
 export const inquiryStatsSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { clientRecordSchema } from './booking';
+import { inquiryStages } from './booking-rules';
 import {
   emailField,
   integerField,
@@ -220,6 +222,13 @@ const storedInquiry = {
   status: inquiryStatusSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * Issue 23, in the recipient's reads only (inbox and detail): where the inquiry is on its way to a booking, how
+   * many of the client's messages the recipient has not read, and the client's track record (counts only).
+   */
+  stage: z.enum(inquiryStages).optional(),
+  unreadMessages: z.number().int().optional(),
+  clientRecord: clientRecordSchema.optional(),
 };
 
 /** An inquiry in the artist's inbox, with the quote computed when it arrived (spec §3 ai* fields). */

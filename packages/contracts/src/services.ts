@@ -64,6 +64,14 @@ export const serviceList = [
     needs: [],
     prefixes: ['/api/notifications'],
   },
+  {
+    name: 'bookings',
+    port: 4007,
+    urlEnv: 'BOOKINGS_URL',
+    // It learns inquiries, profiles and verified artists from events; it calls no one.
+    needs: [],
+    prefixes: ['/api/offers', '/api/bookings', '/api/calendar', '/api/payments'],
+  },
 ] as const satisfies readonly ServiceListing[];
 
 export type ServiceName = (typeof serviceList)[number]['name'];

@@ -78,7 +78,8 @@ const artistSender: InquiryKindSender<ArtistInquiryBody, ArtistInquiry> = {
         ),
     };
   },
-  created: (trx, inquiry) => enqueueEvent(trx, 'inquiries.inquiry.created', inquiry),
+  created: (trx, inquiry, clientUserId) =>
+    enqueueEvent(trx, 'inquiries.inquiry.created', { ...inquiry, clientUserId }),
 };
 
 /** POST /api/inquiries: client-sent prices are never read. */
@@ -122,8 +123,8 @@ export async function artistInboxStats(
 /** Artist inquiries and the event their changes publish (a recipient's first message changes one too). */
 export const artistInquiryChanges: InquiryChanges<ArtistInquiryRow, ArtistInquiry> = {
   store,
-  updated: (trx, inquiry, previousStatus) =>
-    enqueueEvent(trx, 'inquiries.inquiry.updated', { ...inquiry, previousStatus }),
+  updated: (trx, inquiry, previousStatus, clientUserId) =>
+    enqueueEvent(trx, 'inquiries.inquiry.updated', { ...inquiry, previousStatus, clientUserId }),
 };
 
 const update = (context: InquiriesContext, user: SessionUser, id: string, patch: InquiryPatch) =>

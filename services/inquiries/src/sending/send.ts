@@ -32,7 +32,7 @@ export interface InquiryKindSender<Body extends SentBody, Api> {
   /** Checks what only this kind knows (its recipient is approved, else 404; the flash picked) before any write. */
   prepare(db: InquiriesDb, body: Body): Promise<PreparedInquiry<Api>>;
   /** Queues the kind's `created` event in the inquiry's transaction. */
-  created(trx: InquiriesTrx, inquiry: Api): Promise<unknown>;
+  created(trx: InquiriesTrx, inquiry: Api, clientUserId: string | null): Promise<unknown>;
 }
 
 export interface SendRequest<Body> {
@@ -97,7 +97,7 @@ export async function sendInquiry<Body extends SentBody, Api>(
               },
             ),
           );
-          await sender.created(trx, inquiry);
+          await sender.created(trx, inquiry, clientUserId);
           await saveAnswer(trx, inquiry);
           return inquiry;
         }),

@@ -122,6 +122,7 @@ export type InquiryUpdated<Api> = (
   trx: InquiriesTrx,
   inquiry: Api,
   previousStatus: InquiryStatus,
+  clientUserId: string | null,
 ) => Promise<unknown>;
 
 /** One kind's store with the event its changes publish: what a flow needs to change an inquiry of that kind. */
@@ -157,6 +158,6 @@ export async function applyChange<Row extends InquiryRowBase, Api>(
   const row = await store.update(trx, before.id, patch);
   if (!row) throw notFound();
   const inquiry = store.toApi(row);
-  await updated(trx, inquiry, before.status as InquiryStatus);
+  await updated(trx, inquiry, before.status as InquiryStatus, row.client_user_id);
   return inquiry;
 }

@@ -57,7 +57,8 @@ const studioSender: InquiryKindSender<StudioInquiryBody, StudioInquiry> = {
         ),
     };
   },
-  created: (trx, inquiry) => enqueueEvent(trx, 'inquiries.studio-inquiry.created', inquiry),
+  created: (trx, inquiry, clientUserId) =>
+    enqueueEvent(trx, 'inquiries.studio-inquiry.created', { ...inquiry, clientUserId }),
 };
 
 /** POST /api/studio-inquiries. */
@@ -84,8 +85,8 @@ export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string
 /** Studio inquiries and the event their changes publish (a studio's first message changes one too). */
 export const studioInquiryChanges: InquiryChanges<StudioInquiryRow, StudioInquiry> = {
   store,
-  updated: (trx, inquiry, previousStatus) =>
-    enqueueEvent(trx, 'inquiries.studio-inquiry.updated', { ...inquiry, previousStatus }),
+  updated: (trx, inquiry, previousStatus, clientUserId) =>
+    enqueueEvent(trx, 'inquiries.studio-inquiry.updated', { ...inquiry, previousStatus, clientUserId }),
 };
 
 /** A studio approves or declines; a response given is stored (one left out keeps the previous one). */

@@ -1,0 +1,41 @@
+import type { BookingChange } from '@inkbook/contracts/booking';
+import type { BookingActor } from '@inkbook/contracts/booking-rules';
+import { enqueueEvent } from '@inkbook/service-kit';
+import { calendarOf } from '../calendars/booking-ics';
+import type { BookingsTrx } from '../db';
+import { findBookingRow, loadBooking, sessionRowsOf } from './booking.repository';
+import { bookingCalendarSessions } from './booking-calendar';
+
+/**
+ * Publishes a booking as it now is (created, or what changed and who changed it) through the outbox, in the
+ * change's transaction: the gateway shows it to both parties, notifications tells them. A confirmation carries the
+ * booking's calendar for the email's attachment.
+ */
+export async function publishBooking(
+  trx: BookingsTrx,
+  bookingId: string,
+  change: BookingChange,
+  by: BookingActor,
+) {
+  const row = await findBookingRow(trx, bookingId);
+  const booking = await loadBooking(trx, bookingId);
+  if (!row || !booking) throw new Error(`booking ${bookingId} vanished in its own transaction`);
+  const ics =
+    change === 'confirmed'
+      ? calendarOf(
+          `Tattoo with ${row.recipient_name}`,
+          bookingCalendarSessions(row, await sessionRowsOf(trx, [bookingId])),
+        )
+      : null;
+  await enqueueEvent(trx, change === 'created' ? 'bookings.booking.created' : 'bookings.booking.updated', {
+    ...booking,
+    recipientArtistId: row.inquiry_kind === 'artist' ? row.recipient_id : null,
+    recipientStudioId: row.inquiry_kind === 'studio' ? row.recipient_id : null,
+    clientUserId: row.client_user_id,
+    clientEmail: row.client_email,
+    change,
+    by,
+    ics,
+  });
+  return booking;
+}

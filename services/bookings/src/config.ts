@@ -1,0 +1,31 @@
+import { loadConfig, serviceConfigSchema } from '@inkbook/service-kit';
+import { z } from 'zod';
+
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+export const bookingsConfigSchema = serviceConfigSchema
+  .extend({
+    PORT: z.coerce.number().int().default(4007),
+    /** Where people open Inkbook: calendar feed URLs and Stripe's return URLs are absolute under it. */
+    PUBLIC_URL: z
+      .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
+      .default('http://localhost:8080'),
+    /** How deposits are paid: `manual` (the recipient's instructions, marked by hand) or `stripe` (Checkout). */
+    PAYMENT_PROVIDER: z.enum(['manual', 'stripe']).default('manual'),
+    STRIPE_SECRET_KEY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+    /** Where the Stripe client sends its requests (tests point it at a local fake); Stripe's own API when unset. */
+    STRIPE_API_URL: z.preprocess(unsetWhenEmpty, z.url().optional()),
+  })
+  .refine(
+    (config) =>
+      config.PAYMENT_PROVIDER !== 'stripe' || (!!config.STRIPE_SECRET_KEY && !!config.STRIPE_WEBHOOK_SECRET),
+    {
+      message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      path: ['PAYMENT_PROVIDER'],
+    },
+  );
+export type BookingsConfig = z.infer<typeof bookingsConfigSchema>;
+
+export const readBookingsConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(bookingsConfigSchema, env);

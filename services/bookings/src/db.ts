@@ -1,0 +1,30 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BookingHistoryTable, BookingSessionsTable, BookingsTable } from './bookings/booking.table';
+import type { CalendarFeedsTable } from './calendars/calendar.table';
+import type { InquiriesTable } from './inquiries/inquiry.table';
+import type { OffersTable } from './offers/offer.table';
+import type { PaymentsTable, PaymentWebhookEventsTable } from './payments/payment.table';
+import type {
+  ApprovedArtistsTable,
+  ApprovedStudiosTable,
+  VerifiedArtistsTable,
+} from './profiles/profile.table';
+import type { BookingSettingsTable } from './settings/settings.table';
+
+/** The bookings schema's tables (migration 2026-11-26_001). */
+export interface BookingsDatabase {
+  approved_artists: ApprovedArtistsTable;
+  approved_studios: ApprovedStudiosTable;
+  verified_artists: VerifiedArtistsTable;
+  inquiries: InquiriesTable;
+  booking_settings: BookingSettingsTable;
+  offers: OffersTable;
+  bookings: BookingsTable;
+  booking_sessions: BookingSessionsTable;
+  booking_history: BookingHistoryTable;
+  calendar_feeds: CalendarFeedsTable;
+  payments: PaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+}
+export type BookingsDb = Kysely<BookingsDatabase> | Transaction<BookingsDatabase>;
+export type BookingsTrx = Transaction<BookingsDatabase>;

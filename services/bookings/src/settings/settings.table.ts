@@ -1,0 +1,13 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type OwnerKind = 'artist' | 'studio';
+
+/** One artist's or studio's booking settings (issue 23 item 3). */
+export interface BookingSettingsTable {
+  owner_kind: OwnerKind;
+  owner_id: string;
+  time_zone: string;
+  deposit_instructions: Generated<string>;
+  cancellation_notice_hours: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
