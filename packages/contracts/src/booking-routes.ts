@@ -18,6 +18,7 @@ import {
   offerCreatedSchema,
   offerListQuerySchema,
   offerListSchema,
+  ownerQuerySchema,
   sessionParamsSchema,
 } from './booking';
 import { bookingEndpoints } from './booking-endpoints';
@@ -34,12 +35,14 @@ export const bookingRoutes = {
   settings: defineRoute({
     ...bookingEndpoints.settings,
     tags,
+    querystring: ownerQuerySchema,
     summary: "The signed-in artist's or studio's booking settings (defaults until saved)",
     response: { 200: bookingSettingsSchema, ...errors },
   }),
   updateSettings: defineRoute({
     ...bookingEndpoints.updateSettings,
     tags,
+    querystring: ownerQuerySchema,
     summary: 'Changes booking settings (partial): time zone, deposit instructions, cancellation notice',
     body: bookingSettingsUpdateSchema,
     response: { 200: bookingSettingsSchema, ...errors },
@@ -172,12 +175,14 @@ export const bookingRoutes = {
   feed: defineRoute({
     ...bookingEndpoints.feed,
     tags,
+    querystring: ownerQuerySchema,
     summary: "The artist's or studio's secret calendar feed URL",
     response: { 200: calendarFeedSchema, ...errors },
   }),
   rotateFeed: defineRoute({
     ...bookingEndpoints.rotateFeed,
     tags,
+    querystring: ownerQuerySchema,
     summary: 'A new feed URL; the old one answers 404 from now on',
     body: emptyBodySchema,
     response: { 200: calendarFeedSchema, ...errors },

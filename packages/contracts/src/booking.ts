@@ -34,6 +34,14 @@ export const bookingSettingsSchema = z.object({
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
+/**
+ * Whose settings or calendar feed: an account that is both an artist and a studio (`artist-studio`) says which with
+ * `?as=`; otherwise the one it has is used.
+ */
+export const ownerQuerySchema = z.object({
+  as: z.enum(['artist', 'studio'], { error: 'as must be artist or studio' }).optional(),
+});
+
 /** PUT /api/bookings/settings: partial; fields left out keep their values. */
 export const bookingSettingsUpdateSchema = z.strictObject({
   timeZone: timeZoneSchema.optional(),

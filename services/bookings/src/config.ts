@@ -14,6 +14,11 @@ export const bookingsConfigSchema = serviceConfigSchema
     PAYMENT_PROVIDER: z.enum(['manual', 'stripe']).default('manual'),
     STRIPE_SECRET_KEY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+    /**
+     * How long one hour of an offer's deposit due time lasts, in seconds (3600). Only tests shorten it, to see a
+     * booking expire without waiting hours.
+     */
+    DEPOSIT_HOUR_SECONDS: z.coerce.number().positive().default(3600),
     /** Where the Stripe client sends its requests (tests point it at a local fake); Stripe's own API when unset. */
     STRIPE_API_URL: z.preprocess(unsetWhenEmpty, z.url().optional()),
   })

@@ -6,6 +6,8 @@ import type { BookingsTrx } from '../db';
 import { findBookingRow, loadBooking, sessionRowsOf } from './booking.repository';
 import { bookingCalendarSessions } from './booking-calendar';
 
+const CONFIRMING = new Set<BookingChange>(['created', 'confirmed', 'deposit_received']);
+
 /**
  * Publishes a booking as it now is (created, or what changed and who changed it) through the outbox, in the
  * change's transaction: the gateway shows it to both parties, notifications tells them. A confirmation carries the
@@ -20,13 +22,14 @@ export async function publishBooking(
   const row = await findBookingRow(trx, bookingId);
   const booking = await loadBooking(trx, bookingId);
   if (!row || !booking) throw new Error(`booking ${bookingId} vanished in its own transaction`);
-  const ics =
-    change === 'confirmed'
-      ? calendarOf(
-          `Tattoo with ${row.recipient_name}`,
-          bookingCalendarSessions(row, await sessionRowsOf(trx, [bookingId])),
-        )
-      : null;
+  // The booking is confirmed by this change (at once for a deposit of 0, or when the deposit arrives).
+  const confirms = booking.status === 'confirmed' && CONFIRMING.has(change);
+  const ics = confirms
+    ? calendarOf(
+        `Tattoo with ${row.recipient_name}`,
+        bookingCalendarSessions(row, await sessionRowsOf(trx, [bookingId])),
+      )
+    : null;
   await enqueueEvent(trx, change === 'created' ? 'bookings.booking.created' : 'bookings.booking.updated', {
     ...booking,
     recipientArtistId: row.inquiry_kind === 'artist' ? row.recipient_id : null,

@@ -1,0 +1,97 @@
+import type { Booking, BookingListQuery, Offer } from '@inkbook/contracts/booking';
+import { bookingEndpoints } from '@inkbook/contracts/booking-endpoints';
+import type { EventSubject } from '@inkbook/contracts/events';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { bookingApi } from '@/lib/api';
+import { urlFor } from '@/lib/api-client';
+import { useServerEvents } from '@/lib/server-events';
+
+// The one way the web reads offers, bookings, booking settings and the calendar feed (issue 23): query keys and
+// options here, calls through `bookingApi` (each screen's mutations call it directly), and one hook that keeps
+// every booking screen live from /api/events.
+
+type OwnerAs = 'artist' | 'studio';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  offers: (inquiryId: string) => ['bookings', 'offers', inquiryId] as const,
+  list: (query: Partial<BookingListQuery>) => ['bookings', 'list', query] as const,
+  booking: (id: string) => ['bookings', 'booking', id] as const,
+  settings: (as?: OwnerAs) => ['bookings', 'settings', as ?? 'own'] as const,
+  feed: (as?: OwnerAs) => ['bookings', 'feed', as ?? 'own'] as const,
+};
+
+/** An inquiry's offers, newest first (its parties). */
+export const offersQueryOptions = (inquiryId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.offers(inquiryId),
+    queryFn: ({ signal }) => bookingApi.listOffers({ query: { inquiryId }, signal }).then((a) => a.offers),
+  });
+
+/** The open offer, or the newest one when none is open. */
+export const currentOffer = (offers: readonly Offer[] | undefined) =>
+  offers?.find((offer) => offer.status === 'open') ?? offers?.[0];
+
+/** The signed-in person's bookings (as client, artist or studio); `from`/`to` bound session starts. */
+export const bookingsQueryOptions = (query: Partial<BookingListQuery> = {}) =>
+  queryOptions({
+    queryKey: bookingKeys.list(query),
+    queryFn: ({ signal }) =>
+      bookingApi.list({ query: query as Record<string, string | number | undefined>, signal }),
+  });
+
+export const bookingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.booking(id),
+    queryFn: ({ signal }) => bookingApi.get({ params: { id }, signal }).then((a) => a.booking),
+  });
+
+export const bookingSettingsQueryOptions = (as?: OwnerAs) =>
+  queryOptions({
+    queryKey: bookingKeys.settings(as),
+    queryFn: ({ signal }) => bookingApi.settings({ query: as ? { as } : {}, signal }),
+  });
+
+export const calendarFeedQueryOptions = (as?: OwnerAs) =>
+  queryOptions({
+    queryKey: bookingKeys.feed(as),
+    queryFn: ({ signal }) => bookingApi.feed({ query: as ? { as } : {}, signal }),
+  });
+
+/** The booking's .ics, for an 'Add to calendar' link (a plain download: the session cookie goes with it). */
+export const bookingCalendarUrl = (id: string) => urlFor(bookingEndpoints.calendar, { params: { id } });
+
+/** Puts a booking an action answered into the cache, and refreshes the lists and offers it appears in. */
+export function storeBooking(queryClient: QueryClient, booking: Booking) {
+  queryClient.setQueryData(bookingKeys.booking(booking.id), booking);
+  void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: bookingKeys.offers(booking.inquiryId) });
+}
+
+const BOOKING_SUBJECTS: EventSubject[] = [
+  'bookings.offer.created',
+  'bookings.offer.updated',
+  'bookings.booking.created',
+  'bookings.booking.updated',
+];
+
+/**
+ * Keeps every offer and booking on screen current while mounted: any booking event the signed-in person may see
+ * (the gateway filters) refreshes the offers and bookings it concerns; a reconnect refreshes them all.
+ */
+export function useLiveBookings() {
+  const queryClient = useQueryClient();
+  useServerEvents({
+    subjects: BOOKING_SUBJECTS,
+    onEvent: (subject, snapshot) => {
+      const data = snapshot as { id?: string; inquiryId?: string };
+      if (data.inquiryId)
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.offers(data.inquiryId) });
+      if (subject.startsWith('bookings.booking.') && data.id) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(data.id) });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
+    },
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
