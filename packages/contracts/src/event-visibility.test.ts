@@ -54,4 +54,24 @@ describe('canSeeEvent', () => {
     );
     expect(canSeeEvent(owner, event('auth.user.updated', { id: owner.id }))).toBe(false);
   });
+  it('shows an offer or a booking to its client and its recipient, not to the artist a studio named', () => {
+    const client = user({ id: B, role: 'client' });
+    const recipient = user({ role: 'studio', studioId: S });
+    const named = user({ artistId: A });
+    const booking = event('bookings.booking.updated', {
+      artistId: A,
+      studioId: S,
+      recipientArtistId: null,
+      recipientStudioId: S,
+      clientUserId: B,
+    });
+    expect(canSeeEvent(client, booking)).toBe(true);
+    expect(canSeeEvent(recipient, booking)).toBe(true);
+    expect(canSeeEvent(named, booking)).toBe(false);
+    expect(canSeeEvent(user({ id: A, role: 'client' }), booking)).toBe(false);
+    // A client's track record is for recipients to read through inquiries, never pushed to anyone but its client.
+    const record = event('bookings.client-record.updated', { clientUserId: B, clientEmail: 'c@example.com' });
+    expect(canSeeEvent(client, record)).toBe(true);
+    expect(canSeeEvent(recipient, record)).toBe(false);
+  });
 });
