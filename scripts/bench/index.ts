@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { benchAuthMe } from './auth-me';
 import { badgeSection, benchBadge } from './badge';
 import { bellSection, benchBell } from './bell';
+import { benchBookings, bookingsSection } from './bookings';
 import { benchCatalog } from './catalog';
 import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
@@ -105,7 +106,7 @@ through \`POST /api/inquiries\`, its session cookie sent as an extra header. \`/
 approved studio with two verified artists, one artist asking for verification and ${STUDIO_DASHBOARD_INQUIRIES} pending studio inquiries.
 `;
 
-// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell|bookings`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const STALL_FILTERS =
@@ -147,6 +148,11 @@ const sections = {
     filters: '--filter=@inkbook/notifications --only',
     run: async () => mailSection(await benchMail()),
   },
+  bookings: {
+    filters:
+      '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/inquiries --filter=@inkbook/bookings --only',
+    run: async () => bookingsSection(await benchBookings()),
+  },
   bell: {
     filters:
       '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/notifications --only',
@@ -178,6 +184,7 @@ const live = await benchInboxLive();
 const badge = await benchBadge();
 const mail = await benchMail();
 const bell = await benchBell();
+const bookings = await benchBookings();
 // The throughput line (issue 10): the gateway keeps at least this share of what @fastify/http-proxy out of the box
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
@@ -249,7 +256,8 @@ ${lighthouseSection(web)}
 ${inboxLiveSection(live)}
 ${badgeSection(badge)}
 ${mailSection(mail)}
-${bellSection(bell)}`;
+${bellSection(bell)}
+${bookingsSection(bookings)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(
