@@ -57,6 +57,8 @@ export function registerMailboxRoutes(app: ServiceApp, { db, settings }: Notific
         html: message.html,
         text: message.text,
         headers: message.headers,
+        attachments:
+          message.attachments?.map(({ filename, contentType }) => ({ filename, contentType })) ?? null,
       };
     });
   });
