@@ -90,6 +90,8 @@ export const mailMessageSchema = mailSummarySchema.extend({
   html: z.string().nullable(),
   text: z.string().nullable(),
   headers: z.record(z.string(), z.string()),
+  /** The files sent with it (a booking confirmation's .ics), by name; null once sent over SMTP, like its parts. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })).nullable(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 

@@ -26,6 +26,15 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** More absolute links under the button (the dashboard beside the public profile). */
   links?: { label: string; url: string }[];
+  /** Files sent with the email (a booking confirmation's `.ics`); small text files only, kept with the message. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type, with its parameters (`text/calendar; method=PUBLISH`). */
+  contentType: string;
+  content: string;
 }
 
 export interface QueuedEmail {

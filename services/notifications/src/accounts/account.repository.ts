@@ -30,6 +30,9 @@ export const accountOfArtist = (db: NotificationsDb, artistId: string) =>
 export const accountOfStudio = (db: NotificationsDb, studioId: string) =>
   db.selectFrom('accounts').selectAll().where('studio_id', '=', studioId).executeTakeFirst();
 
+export const accountById = (db: NotificationsDb, id: string) =>
+  db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const accountByEmail = (db: NotificationsDb, email: string) =>
   db.selectFrom('accounts').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 

@@ -28,7 +28,7 @@ export const markSent = (db: NotificationsDb, id: string, attempts: number, keep
       attempts,
       last_error: null,
       sent_at: new Date().toISOString(),
-      ...(keepBody ? {} : { html: null, text: null }),
+      ...(keepBody ? {} : { html: null, text: null, attachments: null }),
     })
     .where('id', '=', id)
     .execute();

@@ -1,5 +1,6 @@
 import type { mailStatuses, NotificationCategory } from '@inkbook/contracts/notification';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { EmailAttachment } from '../ports';
 
 export type MailStatus = (typeof mailStatuses)[number];
 
@@ -18,6 +19,8 @@ export interface MailMessagesTable {
   html: string | null;
   text: string | null;
   headers: ColumnType<Record<string, string>, string, string>;
+  /** JSON; null once an SMTP server accepted the message (as html and text). */
+  attachments: ColumnType<EmailAttachment[] | null, string | undefined, string | null>;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, never, number>;
   last_error: string | null;

@@ -36,6 +36,7 @@ export function createMailer({ settings, deliveries, unsubscribeToken }: MailerO
         html: rendered.html,
         text: rendered.text,
         headers: JSON.stringify(rendered.headers),
+        attachments: JSON.stringify(content.attachments ?? []),
       });
       await deliveries.send({ messageId: id }, { trx });
     },

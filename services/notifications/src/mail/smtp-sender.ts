@@ -52,6 +52,7 @@ export function createSmtpSender(smtpUrl: string): SmtpSender {
           html: message.html ?? undefined,
           text: message.text ?? undefined,
           headers: message.headers,
+          attachments: message.attachments ?? [],
         });
         return { ok: true };
       } catch (error) {

@@ -6,7 +6,10 @@ import { findMailMessage, listMailMessages } from '../mail/mail.repository';
 import type { MailMessageRow } from '../mail/mail.table';
 import { decodeCursor, encodeCursor } from './mailbox-cursor';
 
-type MailSummaryRow = Omit<MailMessageRow, 'notification_id' | 'from' | 'html' | 'text' | 'headers'>;
+type MailSummaryRow = Omit<
+  MailMessageRow,
+  'notification_id' | 'from' | 'html' | 'text' | 'headers' | 'attachments'
+>;
 
 const toSummary = (row: MailSummaryRow) => ({
   id: row.id,
@@ -54,6 +57,8 @@ export function registerMailboxRoutes(app: ServiceApp, { db, settings }: Notific
         html: message.html,
         text: message.text,
         headers: message.headers,
+        attachments:
+          message.attachments?.map(({ filename, contentType }) => ({ filename, contentType })) ?? null,
       };
     });
   });

@@ -8,12 +8,17 @@ import { queuedMail, sampleContent } from '../testing/queued-mail';
 const env = { PUBLIC_URL: 'http://localhost:8080' };
 const t = useService(notificationsService, { env });
 const admin = sessionUser('admin');
+const ics = {
+  filename: 'inkbook-booking.ics',
+  contentType: 'text/calendar; method=PUBLISH',
+  content: 'BEGIN:VCALENDAR',
+};
 let mail: Awaited<ReturnType<typeof queuedMail>>;
 const ids: string[] = [];
 beforeAll(async () => {
   mail = await queuedMail(t.databaseUrl, t.db, env);
   for (const to of ['first@example.com', 'second@example.com', 'third@example.com'])
-    ids.push(await mail.queue({ to, content: sampleContent(`To ${to}`) }));
+    ids.push(await mail.queue({ to, content: { ...sampleContent(`To ${to}`), attachments: [ics] } }));
 });
 afterAll(() => mail?.close());
 
@@ -25,7 +30,7 @@ const allSent = async () => {
 };
 
 describe('the embedded mailbox', () => {
-  it('delivers into the mailbox and keeps each message whole, as the recipient would see it', async () => {
+  it('delivers into the mailbox and keeps each message whole, its attachments too, as the recipient would see it', async () => {
     await expect.poll(allSent, { timeout: 10_000 }).toBe(3);
     const answer = await get(`/api/notifications/mailbox/${ids[0]}`);
     expect(answer.statusCode).toBe(200);
@@ -40,7 +45,15 @@ describe('the embedded mailbox', () => {
       attempts: 1,
       lastError: null,
       headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      attachments: [{ filename: ics.filename, contentType: ics.contentType }],
     });
+    // The file itself is kept with the message (the route names it only).
+    const row = await t.db
+      .selectFrom('mail_messages')
+      .select('attachments')
+      .where('id', '=', ids[0]!)
+      .executeTakeFirst();
+    expect(row?.attachments).toEqual([ics]);
     expect(message.html).toContain('href="http://localhost:8080/dashboard?inquiry=1"');
     expect(message.text).toContain('Open the inquiry http://localhost:8080/dashboard?inquiry=1');
     expect(message.headers['List-Unsubscribe']).toMatch(

@@ -2,6 +2,7 @@ import type { TypedEvent } from '@inkbook/contracts/events';
 import type { EventLogger } from '@inkbook/service-kit';
 import {
   accountByEmail,
+  accountById,
   accountOfArtist,
   accountOfStudio,
   admins,
@@ -33,7 +34,8 @@ type Handled = TypedEvent<NotifiedSubject | (typeof DELETED)[number]>;
 async function addressesOf(trx: NotificationsTrx, to: Audience): Promise<Recipient[] | null> {
   if ('admins' in to) return (await admins(trx)).map(recipientOf);
   if ('client' in to) {
-    const account = await accountByEmail(trx, to.client);
+    const account =
+      (to.userId ? await accountById(trx, to.userId) : undefined) ?? (await accountByEmail(trx, to.client));
     return [
       account ? recipientOf(account) : { userId: null, email: to.client.trim().toLowerCase(), role: null },
     ];

@@ -5,12 +5,17 @@ import { appPaths, recipientInquiryPath } from './app-paths';
 import {
   applicationReceived,
   applicationToReview,
+  type BookingSide,
+  bookingNews,
   type ClaimSide,
   claimAsked,
   claimOutcome,
   inquiryReceived,
   inquirySent,
+  isConfirmation,
   messageReceived,
+  offerDeclined,
+  offerReceived,
   type ProfileKind,
   profileApproved,
   profileRejected,
@@ -18,12 +23,19 @@ import {
   type UrlOf,
 } from './notification.drafts';
 
-// Who hears about what (issue 22's table), as one table: for every subject, the recipients and what each is told.
+// Who hears about what (issue 22's table, issue 23's offers and bookings), as one table: for every subject, the recipients and what each is told.
 // The reminder of an inquiry still New is the nudges module's. Rules are pure: the consumer looks the facts up
 // (a profile's status before, names) and turns each audience into an address (notification.consumers.ts).
 
-/** Who a message is for, before it has an address: a profile's account, every admin, or a client by email. */
-export type Audience = { artistOf: string } | { studioOf: string } | { admins: true } | { client: string };
+/**
+ * Who a message is for, before it has an address: a profile's account, every admin, or a client: their account
+ * (`userId`, when the event knows it) or else the one of that email, or the address alone.
+ */
+export type Audience =
+  | { artistOf: string }
+  | { studioOf: string }
+  | { admins: true }
+  | { client: string; userId?: string | null };
 
 export interface Message {
   to: Audience;
@@ -49,9 +61,18 @@ export const notifiedSubjects = [
   'inquiries.message.created',
   'claims.claim.created',
   'claims.claim.updated',
+  'bookings.offer.created',
+  'bookings.offer.updated',
+  'bookings.booking.created',
+  'bookings.booking.updated',
 ] as const;
 export type NotifiedSubject = (typeof notifiedSubjects)[number];
 
+/** The client of an inquiry's conversation, offer or booking. */
+const clientOf = (p: { clientEmail: string; clientUserId: string | null }): Audience => ({
+  client: p.clientEmail,
+  userId: p.clientUserId,
+});
 const ownerOf = (kind: ProfileKind, id: string): Audience =>
   kind === 'artist' ? { artistOf: id } : { studioOf: id };
 const claimSideOf = (side: ClaimSide, claim: { artistId: string; studioId: string }): Audience =>
@@ -110,12 +131,39 @@ function messageCreated(message: EventPayload<'inquiries.message.created'>, { ur
   const { inquiryId, inquiryKind } = message;
   if (message.author.role !== 'client') {
     const draft = messageReceived(message, appPaths.myInquiry(inquiryId), url);
-    return [{ to: { client: message.clientEmail }, draft }];
+    return [{ to: clientOf(message), draft }];
   }
   const recipientId = inquiryKind === 'artist' ? message.artistId : message.studioId;
   if (!recipientId) return [];
   const draft = messageReceived(message, recipientInquiryPath(inquiryKind, inquiryId), url);
   return [{ to: ownerOf(inquiryKind, recipientId), draft }];
+}
+
+type Parties = EventPayload<'bookings.offer.created' | 'bookings.booking.created'>;
+
+/** An offer's or a booking's recipient: the artist, or the studio's owner (undefined if the event names none). */
+function recipientOf({ inquiryKind, recipientArtistId, recipientStudioId }: Parties): Audience | undefined {
+  const id = inquiryKind === 'artist' ? recipientArtistId : recipientStudioId;
+  return id ? ownerOf(inquiryKind, id) : undefined;
+}
+
+/**
+ * A booking's change, to the side that did not make it (`by`); to both when it confirms the booking (each gets
+ * the .ics), when it expired, or when the system made it.
+ */
+function bookingChanged(booking: EventPayload<'bookings.booking.created'>, { url }: Facts): Message[] {
+  const both = isConfirmation(booking) || booking.change === 'expired' || booking.by === 'system';
+  const sides: BookingSide[] = both
+    ? ['recipient', 'client']
+    : [booking.by === 'client' ? 'recipient' : 'client'];
+  return sides.flatMap((side) => {
+    const to = side === 'client' ? clientOf(booking) : recipientOf(booking);
+    const link =
+      side === 'client'
+        ? appPaths.myInquiry(booking.inquiryId)
+        : recipientInquiryPath(booking.inquiryKind, booking.inquiryId);
+    return to ? [{ to, draft: bookingNews(booking, side, link, url) }] : [];
+  });
 }
 
 export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Facts) => Message[] } = {
@@ -150,4 +198,17 @@ export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Fac
   'claims.claim.created': (claim, facts) => claimChanged(claim, facts),
   // Verified, denied or cancelled: both sides.
   'claims.claim.updated': (claim, facts) => claimChanged(claim, facts),
+  // The client, with the price and the times to pick from, on their inquiry's page.
+  'bookings.offer.created': (offer, { url }) => [
+    { to: clientOf(offer), draft: offerReceived(offer, appPaths.myInquiry(offer.inquiryId), url) },
+  ],
+  // Declined: the recipient, with the reason. Withdrawn is the recipient's own doing; accepted is told by the
+  // booking it makes (bookings.booking.created).
+  'bookings.offer.updated': (offer, { url }) => {
+    const to = offer.status === 'declined' ? recipientOf(offer) : undefined;
+    const link = recipientInquiryPath(offer.inquiryKind, offer.inquiryId);
+    return to ? [{ to, draft: offerDeclined(offer, link, url) }] : [];
+  },
+  'bookings.booking.created': (booking, facts) => bookingChanged(booking, facts),
+  'bookings.booking.updated': (booking, facts) => bookingChanged(booking, facts),
 };

@@ -45,6 +45,12 @@ function Header({ message }: { message: MailMessage }) {
         <dd className="break-words">{message.from}</dd>
         <dt className="text-muted">To</dt>
         <dd className="break-words">{message.to}</dd>
+        {message.attachments?.length ? (
+          <>
+            <dt className="text-muted">Attached</dt>
+            <dd className="break-words">{message.attachments.map((file) => file.filename).join(', ')}</dd>
+          </>
+        ) : null}
         {message.sentAt ? (
           <>
             <dt className="text-muted">Sent</dt>

@@ -51,6 +51,7 @@ function fakeMailbox(delivery: 'embedded' | 'smtp' = 'embedded') {
         html: whole ? html : null,
         text: whole ? 'Hi Bo\n\nOpen: http://localhost/dashboard' : null,
         headers: {},
+        attachments: whole ? [{ filename: 'inkbook-booking.ics', contentType: 'text/calendar' }] : null,
       },
     };
   });
@@ -103,6 +104,7 @@ describe('/admin/mailbox', () => {
     expect(frame).not.toHaveAttribute('src');
     expect(screen.getByRole('alert')).toHaveTextContent('Last error: 550 5.1.1 mailbox unavailable');
     expect(screen.getByText('Inkbook <hello@inkbook.test>')).toBeInTheDocument();
+    expect(screen.getByText('Attached').nextElementSibling).toHaveTextContent('inkbook-booking.ics');
 
     await user.click(screen.getByRole('tab', { name: 'Plain text' }));
     expect(await screen.findByText(/Open: http:\/\/localhost\/dashboard/)).toBeVisible();
