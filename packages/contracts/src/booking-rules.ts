@@ -97,6 +97,13 @@ export function isIanaTimeZone(zone: string): boolean {
   }
 }
 
+/** The changes that confirm a booking when it ends up confirmed: at once (a deposit of 0) or the deposit arriving. */
+const CONFIRMING_CHANGES = new Set(['created', 'confirmed', 'deposit_received']);
+
+/** Whether a booking change confirms it: both sides hear it, its calendar attached to the email. */
+export const confirmsBooking = (status: BookingStatus, change: string) =>
+  status === 'confirmed' && CONFIRMING_CHANGES.has(change);
+
 // ─── Rules ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const HOUR_MS = 3_600_000;

@@ -1,12 +1,10 @@
 import type { BookingChange } from '@inkbook/contracts/booking';
-import type { BookingActor } from '@inkbook/contracts/booking-rules';
+import { type BookingActor, confirmsBooking } from '@inkbook/contracts/booking-rules';
 import { enqueueEvent } from '@inkbook/service-kit';
 import { calendarOf } from '../calendars/booking-ics';
 import type { BookingsTrx } from '../db';
 import { findBookingRow, loadBooking, sessionRowsOf } from './booking.repository';
 import { bookingCalendarSessions } from './booking-calendar';
-
-const CONFIRMING = new Set<BookingChange>(['created', 'confirmed', 'deposit_received']);
 
 /**
  * Publishes a booking as it now is (created, or what changed and who changed it) through the outbox, in the
@@ -23,8 +21,7 @@ export async function publishBooking(
   const booking = await loadBooking(trx, bookingId);
   if (!row || !booking) throw new Error(`booking ${bookingId} vanished in its own transaction`);
   // The booking is confirmed by this change (at once for a deposit of 0, or when the deposit arrives).
-  const confirms = booking.status === 'confirmed' && CONFIRMING.has(change);
-  const ics = confirms
+  const ics = confirmsBooking(booking.status, change)
     ? calendarOf(
         `Tattoo with ${row.recipient_name}`,
         bookingCalendarSessions(row, await sessionRowsOf(trx, [bookingId])),

@@ -3,19 +3,21 @@ import type { EventPayload } from '@inkbook/contracts/events';
 import type { NotificationDraft } from '../ports';
 import { appPaths, recipientInquiryPath } from './app-paths';
 import {
-  applicationReceived,
-  applicationToReview,
   type BookingSide,
   bookingNews,
+  isConfirmation,
+  offerDeclined,
+  offerReceived,
+} from './booking.drafts';
+import {
+  applicationReceived,
+  applicationToReview,
   type ClaimSide,
   claimAsked,
   claimOutcome,
   inquiryReceived,
   inquirySent,
-  isConfirmation,
   messageReceived,
-  offerDeclined,
-  offerReceived,
   type ProfileKind,
   profileApproved,
   profileRejected,
