@@ -82,7 +82,14 @@ async function bookOffer(
     Array.from({ length: offer.sessions }, (_, i) =>
       i === 0
         ? { booking_id: id, n: 1, start_at: start, end_at: end, status: 'scheduled' as const, performer }
-        : { booking_id: id, n: i + 1, start_at: null, end_at: null, status: 'unscheduled' as const, performer },
+        : {
+            booking_id: id,
+            n: i + 1,
+            start_at: null,
+            end_at: null,
+            status: 'unscheduled' as const,
+            performer,
+          },
     ),
   );
   await refreshFirstStart(trx, id);
@@ -91,7 +98,9 @@ async function bookOffer(
     trx,
     id,
     'system',
-    awaiting ? `Waiting for the $${offer.deposit.toLocaleString('en-US')} deposit` : 'Confirmed: no deposit is due',
+    awaiting
+      ? `Waiting for the $${offer.deposit.toLocaleString('en-US')} deposit`
+      : 'Confirmed: no deposit is due',
   );
   if (dueAt) await context.expiry.schedule(trx, id, dueAt);
   return id;
