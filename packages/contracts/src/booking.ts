@@ -23,6 +23,13 @@ export const timeZoneSchema = z
   .max(64, 'Time zone must be at most 64 characters')
   .refine(isIanaTimeZone, 'Time zone must be an IANA time zone such as America/New_York');
 
+/** An instant as ISO-8601 with an offset (`2026-12-10T17:00:00Z`); anything else, '' included, gets `message`. */
+const instantField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .refine((value) => timestampSchema.safeParse(value).success, message);
+
 // ─── Settings ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** GET /api/bookings/settings: the signed-in artist's or studio's (defaults until saved). */
@@ -103,10 +110,9 @@ export const offerBodySchema = z
       .max(168, 'Deposit due time must be 1 to 168 hours')
       .default(48),
     slots: z
-      .array(timestampSchema.or(z.string().max(0)), { error: 'Please offer at least one time' })
+      .array(instantField('Every time must be a date and time'), { error: 'Please offer at least one time' })
       .min(1, 'Please offer at least one time')
       .max(MAX_OFFER_SLOTS, `Please offer at most ${MAX_OFFER_SLOTS} times`)
-      .refine((slots) => slots.every((slot) => slot !== ''), 'Every time must be a date and time')
       .refine(
         (slots) => new Set(slots.map((slot) => Date.parse(slot))).size === slots.length,
         'Each time may be offered once',
@@ -163,7 +169,7 @@ export const offerCreatedSchema = z.object({ offer: offerSchema });
 export const offerListQuerySchema = z.object({ inquiryId: z.string().max(100) });
 export const offerListSchema = z.object({ offers: z.array(offerSchema) });
 export const acceptOfferBodySchema = z.strictObject({
-  slot: timestampSchema.or(z.string().max(0)).refine((slot) => slot !== '', 'Please pick a time'),
+  slot: instantField('Please pick a time'),
 });
 export const declineOfferBodySchema = z.strictObject({
   reason: nullableText({ max: 500, label: 'Reason', multiline: true }),
@@ -244,7 +250,7 @@ export const depositReceivedBodySchema = z.strictObject({
 export const emptyBodySchema = z.strictObject({}).optional();
 export const sessionParamsSchema = z.object({ id: z.string(), n: z.string() });
 export const moveSessionBodySchema = z.strictObject({
-  start: timestampSchema.or(z.string().max(0)).refine((start) => start !== '', 'Please pick a time'),
+  start: instantField('Please pick a time'),
 });
 export const cancelBookingBodySchema = z.strictObject({
   reason: requiredText(1, 'Please give a reason', { max: 500, label: 'Reason', multiline: true }),

@@ -169,7 +169,7 @@ describe('bad input: 400 naming the field, and nothing is written', () => {
     ['slots', { slots: [hoursFromNow(24), hoursFromNow(-24)] }, SLOTS_PASSED],
     ['slots', { slots: [1, 2, 3, 4, 5].map((d) => hoursFromNow(24 * d)) }, 'Please offer at most 4 times'],
     ['slots', { slots: [] }, 'Please offer at least one time'],
-    ['slots.0', { slots: ['next tuesday'] }, undefined],
+    ['slots.0', { slots: ['next tuesday'] }, 'Every time must be a date and time'],
     ['slots', { slots: [hoursFromNow(24), hoursFromNow(24)] }, 'Each time may be offered once'],
     ['priceHigh', { priceLow: 400, priceHigh: 300 }, 'Highest price must be at least the lowest price'],
     ['deposit', { priceLow: 300, deposit: 301 }, 'Deposit cannot be more than the lowest price'],
@@ -180,7 +180,7 @@ describe('bad input: 400 naming the field, and nothing is written', () => {
     ['sessionHours', { sessionHours: 13 }, 'Session length must be between 0.5 and 12 hours'],
     ['depositDueHours', { depositDueHours: 0 }, 'Deposit due time must be 1 to 168 hours'],
     ['depositDueHours', { depositDueHours: 169 }, 'Deposit due time must be 1 to 168 hours'],
-    ['location', { location: '' }, undefined],
+    ['location', { location: '' }, 'Please say where the appointment is'],
     ['inquiryKind', { inquiryKind: 'shop' }, 'Inquiry kind must be artist or studio'],
     ['artistId', { artistId: randomUUID() }, NOT_OWN_ARTIST],
   ])('%s: %j', async (field, changes, message) => {
