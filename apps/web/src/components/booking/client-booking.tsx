@@ -34,8 +34,7 @@ const sessionNotes: Partial<Record<SessionStatus, string>> = {
 };
 
 /** Whether the client can still cancel, and the calendar still holds something to add. */
-const isLive = (booking: Booking) =>
-  booking.status === 'awaiting_deposit' || booking.status === 'confirmed';
+const isLive = (booking: Booking) => booking.status === 'awaiting_deposit' || booking.status === 'confirmed';
 
 interface ClientBookingProps {
   booking: Booking;
@@ -58,10 +57,7 @@ export function ClientBooking({ booking, focusOnMount = false }: ClientBookingPr
   const scheduled = booking.sessions.some((session) => session.status === 'scheduled');
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2
           id={headingId}
@@ -123,7 +119,9 @@ function Sessions({ booking }: { booking: Booking }) {
           return (
             <li key={session.n} className="flex flex-wrap items-baseline gap-x-2 text-sm">
               {many ? <span className="font-medium text-ink">Session {session.n}:</span> : null}
-              <span className={session.start ? 'text-ink' : 'text-muted'}>{sessionText(session, booking)}</span>
+              <span className={session.start ? 'text-ink' : 'text-muted'}>
+                {sessionText(session, booking)}
+              </span>
               {note ? <Badge>{note}</Badge> : null}
             </li>
           );

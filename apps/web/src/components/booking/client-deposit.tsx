@@ -23,8 +23,10 @@ export function ClientDeposit({ booking }: { booking: Booking }) {
   const [search] = useSearchParams();
   const backFromPaying = search.get(PAID_PARAM[0]) === PAID_PARAM[1];
 
+  // A deposit still due on a booking that expired or was cancelled is owed by nobody.
+  const payable = deposit.status === 'due' && booking.status === 'awaiting_deposit';
   let body: ReactNode;
-  if (deposit.status === 'due') {
+  if (payable) {
     body = backFromPaying ? (
       <p role="status" className="text-sm font-medium text-success">
         Thanks! Your payment is being confirmed.
@@ -35,7 +37,7 @@ export function ClientDeposit({ booking }: { booking: Booking }) {
   } else {
     const said = {
       none: null,
-      due: null,
+      due: 'Not paid.',
       sent: `You sent ${amount}. Waiting for ${name} to confirm.`,
       received: `${amount} received. Thank you!`,
       refund_due: `${amount} is to be refunded by ${name}.`,
@@ -48,10 +50,10 @@ export function ClientDeposit({ booking }: { booking: Booking }) {
   return (
     <section aria-label="Deposit" className="mt-5 rounded-xl border border-line bg-paper-deep/50 p-4">
       <h3 className="text-sm font-semibold text-ink">Deposit: {amount}</h3>
-      {deposit.status === 'due' && deposit.dueAt ? (
+      {payable && deposit.dueAt ? (
         <p className="mt-1 text-sm text-ink-soft">
-          Due by <time dateTime={deposit.dueAt}>{localTimeText(deposit.dueAt)}</time>. If it has not arrived by
-          then, the booking expires and the time is released.
+          Due by <time dateTime={deposit.dueAt}>{localTimeText(deposit.dueAt)}</time>. If it has not arrived
+          by then, the booking expires and the time is released.
         </p>
       ) : null}
       <div className="mt-3">{body}</div>

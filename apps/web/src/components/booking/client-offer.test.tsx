@@ -1,6 +1,6 @@
 import { SLOT_TAKEN } from '@inkbook/contracts/booking-rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { ClientAppointment } from './client-appointment';
 import {
@@ -47,7 +47,7 @@ describe('ClientAppointment: the offer', () => {
   });
 
   it("names no second zone when the artist's clock reads the same, and a fixed price as one amount", async () => {
-    process.env.TZ = 'Europe/Paris';
+    vi.stubEnv('TZ', 'Europe/Paris');
     fakeBookingGateway({ offers: [anOffer({ priceLow: 900, priceHigh: 900 })] });
     renderAppointment();
     expect(await screen.findByRole('radio', { name: 'Thu, Dec 10, 5:00 PM' })).toBeInTheDocument();
@@ -73,24 +73,32 @@ describe('ClientAppointment: the offer', () => {
     expect(screen.queryByRole('heading', { name: 'Offer from Maya Stone' })).not.toBeInTheDocument();
   });
 
-  it('asks for a time before accepting', async () => {
+  it('asks for a time before accepting, and takes focus back to the times', async () => {
     const { posts } = fakeBookingGateway({ offers: [anOffer()] });
     const { user } = renderAppointment();
     await user.click(await screen.findByRole('button', { name: 'Accept this time' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please pick a time');
+    expect(screen.getByRole('radio', { name: BERLIN_SLOT_1 })).toHaveFocus();
     expect(posts()).toEqual([]);
   });
 
-  it('says the time was just taken on a 409 and fetches the offer again', async () => {
-    const { sent } = fakeBookingGateway({ offers: [anOffer()] }, () => ({
+  it('says the time was just taken on a 409 and fetches the offer again (picked and sent by keyboard)', async () => {
+    const { sent, posts } = fakeBookingGateway({ offers: [anOffer()] }, () => ({
       status: 409,
       body: { message: SLOT_TAKEN },
     }));
     const { user } = renderAppointment();
-    await user.click(await screen.findByRole('radio', { name: BERLIN_SLOT_1 }));
-    await user.click(screen.getByRole('button', { name: 'Accept this time' }));
+    await screen.findByRole('radio', { name: BERLIN_SLOT_1 });
+    await user.tab();
+    expect(screen.getByRole('radio', { name: BERLIN_SLOT_1 })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Accept this time' })).toHaveFocus();
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
+    expect(posts()[0]?.body).toEqual({ slot: SLOT_1 });
     await waitFor(() =>
       expect(sent.filter((request) => request.url.startsWith('/api/offers?'))).toHaveLength(2),
     );
@@ -106,7 +114,10 @@ describe('ClientAppointment: the offer', () => {
     const { user } = renderAppointment();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Decline this offer?' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), ' Too far away for me ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+      ' Too far away for me ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
 
     expect(await screen.findByText('You declined this offer.')).toBeInTheDocument();
@@ -139,7 +150,7 @@ describe('ClientAppointment: the offer', () => {
     expect(screen.queryByRole('button', { name: 'Accept this time' })).not.toBeInTheDocument();
   });
 
-  it('shows nothing before an offer, and the artist\'s offer when it arrives live', async () => {
+  it("shows nothing before an offer, and the artist's offer when it arrives live", async () => {
     const state: GatewayState = { offers: [] };
     const { events, sent } = fakeBookingGateway(state);
     const { queryClient } = renderAppointment();

@@ -38,10 +38,7 @@ export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const badge = statusBadge[offer.status];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2
           id={headingId}
@@ -119,8 +116,11 @@ function PickTime({ offer, onAccepted, onDeclined }: PickTimeProps) {
   const accept = useCommand({
     mutationFn: (picked: string) =>
       bookingApi.acceptOffer({ params: { id: offer.id }, body: { slot: picked } }).then((a) => a.booking),
-    success: { title: 'Booked!', description: `Your time with ${offer.recipientName} is reserved.` },
-    onSuccess: (booking, _slot, queryClient) => {
+    success: (booking) =>
+      booking.status === 'confirmed'
+        ? { title: 'Booked!', description: `Your time with ${offer.recipientName} is confirmed.` }
+        : { title: 'Your time is held', description: 'Settle the deposit to confirm it.' },
+    onSuccess: (booking) => {
       // The booking shows at once, not after the offers are fetched again.
       queryClient.setQueryData<Offer[]>(offersKey, (offers) =>
         offers?.map((o) => (o.id === offer.id ? { ...o, status: 'accepted', bookingId: booking.id } : o)),
@@ -134,9 +134,9 @@ function PickTime({ offer, onAccepted, onDeclined }: PickTimeProps) {
         serverMessageOf(failed) ?? (conflict ? SLOT_TAKEN : "Couldn't accept the offer. Please try again."),
       );
       if (conflict) setSlot('');
+      // A refused time (taken, or the offer withdrawn meanwhile) may leave the offer out of date.
+      return queryClient.invalidateQueries({ queryKey: offersKey });
     },
-    // A refused time (taken, or the offer withdrawn meanwhile) may leave the offer out of date.
-    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: offersKey }),
   });
   const decline = useCommand({
     mutationFn: (reason: string) =>
@@ -154,6 +154,8 @@ function PickTime({ offer, onAccepted, onDeclined }: PickTimeProps) {
     event.preventDefault();
     if (!slot) {
       setError('Please pick a time');
+      // Back to the times, where a keyboard user picks one.
+      event.currentTarget.querySelector<HTMLElement>('[role=radio]:not([disabled])')?.focus();
       return;
     }
     setError(undefined);

@@ -102,9 +102,7 @@ function ReasonForm({
   const submit = handleSubmit(async ({ reason }) => {
     setError(undefined);
     onSendingChange(true);
-    await onConfirm(reason.trim()).catch((failed: unknown) =>
-      setError(serverMessageOf(failed) ?? failure),
-    );
+    await onConfirm(reason.trim()).catch((failed: unknown) => setError(serverMessageOf(failed) ?? failure));
     onSendingChange(false);
   });
   return (

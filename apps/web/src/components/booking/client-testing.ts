@@ -100,7 +100,8 @@ export function fakeBookingGateway(
   const sent = stubApi((request) => {
     if (request.method !== 'GET') return post(request);
     if (request.url.startsWith('/api/offers?')) return { body: { offers: state.offers } };
-    if (request.url === `/api/bookings/${BOOKING}` && state.booking) return { body: { booking: state.booking } };
+    if (request.url === `/api/bookings/${BOOKING}` && state.booking)
+      return { body: { booking: state.booking } };
     return { status: 404, body: { message: 'Not found' } };
   });
   return { sent, events, posts: () => sent.filter((request) => request.method === 'POST') };
@@ -108,15 +109,13 @@ export function fakeBookingGateway(
 
 /** The client in New York on 1 December 2026, noon there; the real clock and zone come back after each test. */
 export function useClientClock() {
-  const zone = process.env.TZ;
   beforeEach(() => {
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T17:00:00.000Z'));
   });
   afterEach(() => {
     vi.useRealTimers();
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
+    vi.unstubAllEnvs();
   });
 }
