@@ -9,9 +9,6 @@ import { useCommand } from '@/lib/use-command';
 import { storeBooking } from './booking-api';
 import { localTimeText } from './client-time';
 
-/** Stripe sends the client back to the booking's page with this, before its webhook has said the deposit arrived. */
-const PAID_PARAM = ['deposit', 'paid'] as const;
-
 /**
  * The deposit of a booking, as its client settles it (issue 23 item 8): the manual provider shows the recipient's
  * instructions and 'I have sent it', then waits for them to confirm; Stripe's 'Pay deposit' leaves for its checkout.
@@ -21,7 +18,8 @@ export function ClientDeposit({ booking }: { booking: Booking }) {
   const { deposit, recipientName: name } = booking;
   const amount = dollars(deposit.amount);
   const [search] = useSearchParams();
-  const backFromPaying = search.get(PAID_PARAM[0]) === PAID_PARAM[1];
+  // Stripe sends the client back with `?deposit=paid`, usually before its webhook has said the deposit arrived.
+  const backFromPaying = search.get('deposit') === 'paid';
 
   // A deposit still due on a booking that expired or was cancelled is owed by nobody.
   const payable = deposit.status === 'due' && booking.status === 'awaiting_deposit';
