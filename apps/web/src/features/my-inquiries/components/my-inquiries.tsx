@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { bookingsQueryOptions } from '@/components/booking/booking-api';
+import { newestBookingByInquiry } from '@/components/booking/client-booking-line';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,9 +10,15 @@ import { isApiError } from '@/lib/api-client';
 import { useMyInquiries } from '../api/get-my-inquiries';
 import { MyInquiryCard } from './my-inquiry-card';
 
-/** The signed-in client's inquiries, newest first; an empty list points to the artists. */
+/**
+ * The signed-in client's inquiries, newest first, each with where its booking stands; an empty list points to the
+ * artists.
+ */
 export function MyInquiries() {
   const query = useMyInquiries();
+  // One request for every card's booking line; without it (still loading, or failed) the cards show none.
+  const bookings = useQuery(bookingsQueryOptions());
+  const bookingOf = newestBookingByInquiry(bookings.data?.bookings ?? []);
 
   if (query.isPending) {
     return (
@@ -58,7 +67,7 @@ export function MyInquiries() {
       <ul className="flex flex-col gap-4">
         {inquiries.map((inquiry) => (
           <li key={inquiry.id}>
-            <MyInquiryCard inquiry={inquiry} />
+            <MyInquiryCard inquiry={inquiry} booking={bookingOf.get(inquiry.id)} />
           </li>
         ))}
       </ul>

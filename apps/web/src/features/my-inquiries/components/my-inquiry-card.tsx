@@ -1,7 +1,9 @@
+import type { Booking } from '@inkbook/contracts/booking';
 import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { relativeTime } from '@inkbook/contracts/relative-time';
-import { MessagesSquare } from 'lucide-react';
+import { CalendarCheck, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { clientBookingLine } from '@/components/booking/client-booking-line';
 import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
@@ -85,13 +87,19 @@ export function MyInquiryHeader({ inquiry, page = false }: { inquiry: MyInquiry;
 }
 
 /**
- * One sent inquiry: to whom and when, its status label (spec §4), the idea and photos, the studio's answer if
- * any, and the way to its conversation.
+ * One sent inquiry: to whom and when, its status label (spec §4), where its booking stands (issue 23), the idea and
+ * photos, the studio's answer if any, and the way to its conversation.
  */
-export function MyInquiryCard({ inquiry }: { inquiry: MyInquiry }) {
+export function MyInquiryCard({ inquiry, booking }: { inquiry: MyInquiry; booking?: Booking | undefined }) {
   return (
     <article className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <MyInquiryHeader inquiry={inquiry} />
+      {booking ? (
+        <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-ink">
+          <CalendarCheck aria-hidden="true" className="size-4 text-muted" />
+          {clientBookingLine(booking)}
+        </p>
+      ) : null}
       <p className="mt-4 break-words whitespace-pre-line text-ink-soft">{inquiry.concept}</p>
       <SentPhotos inquiry={inquiry} />
       {inquiry.response ? (

@@ -1,6 +1,8 @@
+import type { Offer } from '@inkbook/contracts/booking';
 import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anOffer } from '@/components/booking/client-testing';
 import { stubApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { stubServerEvents } from '@/testing/server-events';
@@ -20,14 +22,15 @@ const inquiry: MyInquiry = {
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 
-/** The client's list holds `mine`; the conversation is empty. */
-function fakeGateway(mine: MyInquiry[]) {
+/** The client's list holds `mine`; the conversation is empty; the inquiry has the `offers` given (none unless told). */
+function fakeGateway(mine: MyInquiry[], offers: Offer[] = []) {
   stubServerEvents();
-  return stubApi(({ url }) =>
-    url.startsWith('/api/inquiries/mine')
-      ? { body: { items: mine, total: mine.length, page: 1, pageSize: 100 } }
-      : { body: { messages: [], nextCursor: null } },
-  );
+  return stubApi(({ url }) => {
+    if (url.startsWith('/api/inquiries/mine'))
+      return { body: { items: mine, total: mine.length, page: 1, pageSize: 100 } };
+    if (url.startsWith('/api/offers?')) return { body: { offers } };
+    return { body: { messages: [], nextCursor: null } };
+  });
 }
 
 describe('MyInquiryDetail', () => {
@@ -39,6 +42,17 @@ describe('MyInquiryDetail', () => {
     expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(sent.map((request) => request.url)).toContain(`/api/inquiries/${inquiry.id}/messages?limit=100`);
+    expect(sent.map((request) => request.url)).toContain(`/api/offers?inquiryId=${inquiry.id}`);
+    expect(screen.queryByRole('heading', { name: /Offer from/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the offer the recipient sent, above the conversation', async () => {
+    fakeGateway([inquiry], [anOffer({ inquiryId: inquiry.id })]);
+    renderWithProviders(<MyInquiryDetail id={inquiry.id} />);
+    const offer = await screen.findByRole('heading', { name: 'Offer from Maya Stone' });
+    const conversation = screen.getByRole('heading', { name: 'Conversation' });
+    expect(offer.compareDocumentPosition(conversation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept this time' })).toBeInTheDocument();
   });
 
   it("says plainly when the inquiry is not one of the client's", async () => {

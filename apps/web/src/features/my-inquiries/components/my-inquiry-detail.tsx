@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ClientAppointment } from '@/components/booking/client-appointment';
 import { Conversation } from '@/components/conversation/conversation';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
@@ -33,7 +34,7 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * One of the client's inquiries (issue 23): to whom and when, its status, the idea and photos, the recipient's
- * answer, and the conversation with them.
+ * answer, the offer and booking it led to, and the conversation with them.
  */
 export function MyInquiryDetail({ id }: { id: string }) {
   const { inquiry, isPending, error, missing } = useMyInquiry(id);
@@ -89,6 +90,7 @@ export function MyInquiryDetail({ id }: { id: string }) {
             </div>
           ) : null}
         </section>
+        <ClientAppointment inquiryId={inquiry.id} className="mt-8" />
         <div className="mt-8">
           <Conversation
             inquiryId={inquiry.id}

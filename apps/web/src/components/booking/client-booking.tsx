@@ -1,0 +1,158 @@
+import type { Booking, BookingSession } from '@inkbook/contracts/booking';
+import type { BookingActor, BookingStatus, SessionStatus } from '@inkbook/contracts/booking-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { bookingCalendarUrl, storeBooking } from './booking-api';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ClientDeposit } from './client-deposit';
+import { PolicyTerms, priceText, Term } from './client-terms';
+import { localTimeText, timeText } from './client-time';
+
+const statusTexts: Record<BookingStatus, { badge: string; variant: BadgeVariant; line: string }> = {
+  awaiting_deposit: {
+    badge: 'Awaiting deposit',
+    variant: 'accent',
+    line: 'Your time is held until the deposit is settled.',
+  },
+  confirmed: { badge: 'Confirmed', variant: 'success', line: 'Your appointment is confirmed.' },
+  completed: { badge: 'Completed', variant: 'ink', line: 'All sessions are done. Enjoy your tattoo!' },
+  cancelled: { badge: 'Cancelled', variant: 'neutral', line: 'This booking was cancelled.' },
+  expired: {
+    badge: 'Expired',
+    variant: 'neutral',
+    line: 'The deposit did not arrive in time, so the booking expired and the time was released.',
+  },
+};
+
+const sessionNotes: Partial<Record<SessionStatus, string>> = {
+  done: 'Done',
+  no_show: 'Missed',
+  cancelled: 'Cancelled',
+};
+
+/** Whether the client can still cancel, and the calendar still holds something to add. */
+const isLive = (booking: Booking) => booking.status === 'awaiting_deposit' || booking.status === 'confirmed';
+
+interface ClientBookingProps {
+  booking: Booking;
+  /** Just made on this page (the client accepted): focus moves to its heading. */
+  focusOnMount?: boolean;
+}
+
+/**
+ * A booking as its client reads it (issue 23 item 11): its status, the deposit to settle, the sessions (in the
+ * client's zone, the artist's named), 'Add to calendar', the policy, its history, and 'Cancel booking'.
+ */
+export function ClientBooking({ booking, focusOnMount = false }: ClientBookingProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  const status = statusTexts[booking.status];
+  const scheduled = booking.sessions.some((session) => session.status === 'scheduled');
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-2xl font-semibold break-words focus:outline-none"
+        >
+          Your booking with {booking.recipientName}
+        </h2>
+        <Badge variant={status.variant}>{status.badge}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-ink-soft">{status.line}</p>
+      <dl className="mt-4 flex flex-col gap-2">
+        <Term label="Price">{priceText(booking.priceLow, booking.priceHigh)}</Term>
+        <Term label="Location">{booking.location}</Term>
+      </dl>
+      {booking.deposit.amount > 0 ? <ClientDeposit booking={booking} /> : null}
+      <Sessions booking={booking} />
+      {isLive(booking) ? (
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {scheduled ? (
+            <a
+              href={bookingCalendarUrl(booking.id)}
+              download
+              className={buttonStyles({ variant: 'outline' })}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </a>
+          ) : null}
+          <CancelBookingDialog
+            booking={booking}
+            onCancelled={(cancelled) => {
+              storeBooking(queryClient, cancelled);
+              heading.current?.focus();
+            }}
+          />
+        </div>
+      ) : null}
+      <PolicyTerms policy={booking.policy} />
+      <History booking={booking} />
+    </section>
+  );
+}
+
+function sessionText(session: BookingSession, booking: Booking) {
+  if (!session.start) return `To be scheduled by ${booking.recipientName}`;
+  return timeText(session.start, booking.timeZone);
+}
+
+function Sessions({ booking }: { booking: Booking }) {
+  const many = booking.sessions.length > 1;
+  return (
+    <section aria-label="Sessions" className="mt-5">
+      <h3 className="text-sm font-semibold text-ink">{many ? 'Sessions' : 'Session'}</h3>
+      <ol className="mt-2 flex flex-col gap-2">
+        {booking.sessions.map((session) => {
+          const note = sessionNotes[session.status];
+          return (
+            <li key={session.n} className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              {many ? <span className="font-medium text-ink">Session {session.n}:</span> : null}
+              <span className={session.start ? 'text-ink' : 'text-muted'}>
+                {sessionText(session, booking)}
+              </span>
+              {note ? <Badge>{note}</Badge> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function History({ booking }: { booking: Booking }) {
+  const who: Record<BookingActor, string> = {
+    client: 'You',
+    artist: booking.recipientName,
+    studio: booking.recipientName,
+    system: 'Inkbook',
+  };
+  return (
+    <section aria-label="History" className="mt-5">
+      <h3 className="text-sm font-semibold text-ink">History</h3>
+      <ol className="mt-2 flex flex-col gap-1.5 text-sm">
+        {booking.history.map((entry) => (
+          <li key={`${entry.at}-${entry.what}`} className="flex flex-col sm:flex-row sm:gap-3">
+            <time dateTime={entry.at} className="shrink-0 text-muted sm:w-44">
+              {localTimeText(entry.at)}
+            </time>
+            <span className="break-words text-ink-soft">
+              {who[entry.by]}: {entry.what}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BookingPolicy } from '@inkbook/contracts/booking';
+import { dollars } from '@inkbook/contracts/budget';
+import type { ReactNode } from 'react';
+
+// The terms an offer states and its booking keeps (price, length, where, the policy as it was sent), as the client
+// reads them on both.
+
+/** '$800 – $1,200', or '$900' for a fixed price. */
+export const priceText = (low: number, high: number) =>
+  low === high ? dollars(low) : `${dollars(low)} – ${dollars(high)}`;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** '2 sessions × 3 hours'. */
+export const sessionsText = (sessions: number, hours: number) =>
+  `${plural(sessions, 'session')} × ${plural(hours, 'hour')}`;
+
+/** One term: a label and what it says (left out by the caller when there is nothing to say). */
+export function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 text-sm font-medium text-muted sm:w-36">{label}</dt>
+      <dd className="min-w-0 text-sm break-words whitespace-pre-line text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The policy snapshot taken when the offer was sent: a later edit of the artist's profile does not change it. */
+export function PolicyTerms({ policy }: { policy: BookingPolicy }) {
+  return (
+    <section aria-label="Policies" className="mt-4 rounded-xl border border-line bg-paper-deep/50 p-4">
+      <h3 className="text-sm font-semibold text-ink">Policies</h3>
+      <dl className="mt-2 flex flex-col gap-2">
+        {policy.deposit ? <Term label="Deposit">{policy.deposit}</Term> : null}
+        {policy.cancellation ? <Term label="Cancellation">{policy.cancellation}</Term> : null}
+        {policy.touchup ? <Term label="Touch-ups">{policy.touchup}</Term> : null}
+        <Term label="Notice">
+          Cancel at least {plural(policy.cancellationNoticeHours, 'hour')} before your appointment to get a
+          paid deposit back.
+        </Term>
+      </dl>
+    </section>
+  );
+}
