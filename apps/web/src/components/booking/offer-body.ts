@@ -31,9 +31,16 @@ const offerFormSchema = offerBodySchema.superRefine((body, context) => {
  * a time's message by that time (`slots.N`), one about all of them (`slots`) under the times. Submitting hands over
  * the body, ready to send.
  */
-export function offerResolver(subject: OfferSubject, timeZone: string): Resolver<OfferValues, unknown, OfferBody> {
+export function offerResolver(
+  subject: OfferSubject,
+  timeZone: string,
+): Resolver<OfferValues, unknown, OfferBody> {
   const check = zodResolver(offerFormSchema);
   return (values, context, options) =>
     // The options name the form's fields (to place messages and focus them), which the body's paths match.
-    check(offerBodyOf(subject, timeZone, values), context, options as unknown as ResolverOptions<OfferBodyInput>);
+    check(
+      offerBodyOf(subject, timeZone, values),
+      context,
+      options as unknown as ResolverOptions<OfferBodyInput>,
+    );
 }

@@ -12,7 +12,9 @@ export function storeOffer(queryClient: QueryClient, offer: Offer) {
   queryClient.setQueryData<Offer[]>(key, (offers = []) => {
     const updated = offers.map((each) => {
       if (each.id === offer.id) return offer;
-      return offer.status === 'open' && each.status === 'open' ? { ...each, status: 'withdrawn' as const } : each;
+      return offer.status === 'open' && each.status === 'open'
+        ? { ...each, status: 'withdrawn' as const }
+        : each;
     });
     return updated.some((each) => each.id === offer.id) ? updated : [offer, ...updated];
   });

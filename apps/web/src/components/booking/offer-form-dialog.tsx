@@ -45,8 +45,8 @@ export function OfferFormDialog({
         <DialogHeader>
           <DialogTitle>Send an offer</DialogTitle>
           <DialogDescription>
-            The client sees the price, the sessions, the deposit and your cancellation policy, and books one of the
-            times. {replacesOpen ? 'Sending it withdraws your open offer.' : null}
+            The client sees the price, the sessions, the deposit and your cancellation policy, and books one
+            of the times. {replacesOpen ? 'Sending it withdraws your open offer.' : null}
           </DialogDescription>
         </DialogHeader>
         {settings.isPending ? (

@@ -1,6 +1,6 @@
-import { budgetText } from '@inkbook/contracts/budget';
 import type { Offer, OfferBody } from '@inkbook/contracts/booking';
 import { MAX_OFFER_SLOTS } from '@inkbook/contracts/booking-rules';
+import { budgetText } from '@inkbook/contracts/budget';
 import { Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -161,7 +161,8 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
         <fieldset aria-describedby="offer-times-hint" className="flex flex-col gap-3">
           <legend className="text-sm font-medium text-ink">Times the client can pick</legend>
           <p id="offer-times-hint" className="-mt-2 text-sm text-muted">
-            In {timeZone}, the time zone of your booking settings. Up to {MAX_OFFER_SLOTS}; the client books one.
+            In {timeZone}, the time zone of your booking settings. Up to {MAX_OFFER_SLOTS}; the client books
+            one.
           </p>
           {times.fields.map((field, index) => (
             <TimeSlotField
@@ -176,7 +177,12 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
           ))}
           <FieldError id="offer-times-error" message={timesError} className="mt-0" />
           {times.fields.length < MAX_OFFER_SLOTS ? (
-            <Button variant="outline" size="sm" className="self-start" onClick={() => times.append(emptySlot())}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => times.append(emptySlot())}
+            >
               <Plus aria-hidden="true" className="size-4" />
               Add a time
             </Button>

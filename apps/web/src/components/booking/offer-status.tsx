@@ -81,7 +81,10 @@ export function OfferStatus({ offer, reader }: OfferStatusProps) {
   });
 
   return (
-    <article aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${id}-title`} className="font-semibold text-ink">
           Offer{' '}

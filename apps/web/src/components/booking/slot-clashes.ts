@@ -37,7 +37,8 @@ export function clashOf(
   const from = Date.parse(start);
   const to = from + hours * HOUR_MS;
   for (const booking of bookings) {
-    if (booking.status === 'cancelled' || booking.status === 'expired' || !sameCalendar(booking, owner)) continue;
+    if (booking.status === 'cancelled' || booking.status === 'expired' || !sameCalendar(booking, owner))
+      continue;
     const session = booking.sessions.find(
       (each) =>
         each.status !== 'cancelled' &&

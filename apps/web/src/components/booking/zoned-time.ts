@@ -58,7 +58,9 @@ export const timeIn = (instant: string, timeZone: string) =>
  */
 export function zonedText(instant: string, offeredIn: string, viewer = viewerTimeZone()): string {
   const mine = dateTimeIn(instant, viewer);
-  return sameClock(offeredIn, viewer, instant) ? mine : `${mine} (${timeIn(instant, offeredIn)} ${offeredIn})`;
+  return sameClock(offeredIn, viewer, instant)
+    ? mine
+    : `${mine} (${timeIn(instant, offeredIn)} ${offeredIn})`;
 }
 
 /** Two zones read the same at this instant (e.g. 'UTC' and 'Etc/UTC'): naming the other would say nothing. */
