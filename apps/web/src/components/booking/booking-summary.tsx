@@ -49,16 +49,15 @@ export function BookingSummary({ bookingId }: { bookingId: string }) {
     { label: 'Deposit', value: depositText(booking.data) },
   ];
   return (
-    <dl
-      aria-label="Booking"
-      className="grid gap-x-6 gap-y-2 rounded-xl bg-paper-deep/50 p-3 text-sm sm:grid-cols-3"
-    >
-      {facts.map((fact) => (
-        <div key={fact.label} className="min-w-0">
-          <dt className="text-muted">{fact.label}</dt>
-          <dd className="break-words text-ink">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label="Booking" className="rounded-xl bg-paper-deep/50 p-3 text-sm">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="min-w-0">
+            <dt className="text-muted">{fact.label}</dt>
+            <dd className="break-words text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

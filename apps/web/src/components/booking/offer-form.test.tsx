@@ -118,7 +118,7 @@ describe("'Send an offer'", () => {
     expect(field('Sessions')).toHaveValue(2);
     expect(field('Hours per session')).toHaveValue(6);
     expect(field('Deposit ($)')).toHaveValue(100);
-    expect(field('Deposit due within (hours)')).toHaveValue(48);
+    expect(field('Deposit due in (hours)')).toHaveValue(48);
     expect(screen.getByText(/Your quote: \$300 - \$450/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Times the client can pick' })).toHaveAccessibleDescription(
       /In America\/New_York, the time zone of your booking settings/,

@@ -148,7 +148,7 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
           />
           <FormField
             id="offer-deposit-due"
-            label="Deposit due within (hours)"
+            label="Deposit due in (hours)"
             type="number"
             inputMode="numeric"
             min={1}
@@ -158,7 +158,10 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
           />
         </div>
 
-        <fieldset aria-describedby="offer-times-hint" className="flex flex-col gap-3">
+        <fieldset
+          aria-describedby={timesError ? 'offer-times-hint offer-times-error' : 'offer-times-hint'}
+          className="flex flex-col gap-3"
+        >
           <legend className="text-sm font-medium text-ink">Times the client can pick</legend>
           <p id="offer-times-hint" className="-mt-2 text-sm text-muted">
             In {timeZone}, the time zone of your booking settings. Up to {MAX_OFFER_SLOTS}; the client books
@@ -175,7 +178,7 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
               onRemove={times.fields.length > 1 ? () => removeTime(index) : undefined}
             />
           ))}
-          <FieldError id="offer-times-error" message={timesError} className="mt-0" />
+          <FieldError id="offer-times-error" message={timesError} />
           {times.fields.length < MAX_OFFER_SLOTS ? (
             <Button
               variant="outline"
@@ -202,7 +205,6 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
           {(fieldControl) => (
             <Textarea
               {...fieldControl}
-              className="min-h-20"
               placeholder="Anything the client should know: how to prepare, what to bring…"
               {...register('note')}
             />

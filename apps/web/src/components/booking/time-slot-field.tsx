@@ -83,7 +83,7 @@ export function TimeSlotField({ index, timeZone, minDate, instant, clash, onRemo
           />
         </div>
       </div>
-      <FieldError id={`${id}-error`} message={error} className="mt-0" />
+      <FieldError id={`${id}-error`} message={error} />
       {clash ? (
         <p id={`${id}-clash`} role="status" className="flex items-start gap-2 text-sm text-ink-soft">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
