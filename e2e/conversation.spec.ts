@@ -62,7 +62,7 @@ test('an artist and a client talk in the inquiry’s conversation, each message 
   await expect(artistLog.getByText(/No messages yet/)).toBeVisible();
   const hello = 'Hi Rosa! A koi up the forearm suits fine line well.\nCould you send a photo of your arm?';
   await dialog.getByRole('textbox', { name: 'Message' }).fill(hello);
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(artistLog.getByRole('article', { name: `${artist.artistName}, Artist` })).toContainText(
     'Could you send a photo',
   );

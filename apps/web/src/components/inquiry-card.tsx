@@ -2,6 +2,7 @@ import { relativeTime } from '@inkbook/contracts/relative-time';
 import { memo, type ReactElement } from 'react';
 import type { Fact } from '@/components/fact-list';
 import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { Badge } from '@/components/ui/badge';
 import { type CardInquiry, cardFacts } from '@/lib/inquiry-facts';
 
 /**
@@ -25,8 +26,9 @@ export interface InquiryCardProps<T extends CardInquiry> {
 }
 
 /**
- * One inquiry in a list: who, when, its status, the idea, size, placements and budget. The name opens it. A card
- * renders again only when its inquiry changes (a refetch keeps unchanged inquiries as they were).
+ * One inquiry in a list: who, when, its status, the idea, size, placements and budget; for its recipient, how many
+ * of the client's messages are unread and the client's record. The name opens it. A card renders again only when its
+ * inquiry changes (a refetch keeps unchanged inquiries as they were).
  */
 export const InquiryCard = memo(function InquiryCard({
   inquiry,
@@ -54,7 +56,14 @@ export const InquiryCard = memo(function InquiryCard({
             </time>
           </p>
         </div>
-        <InquiryStatusBadge status={inquiry.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <InquiryStatusBadge status={inquiry.status} />
+          {inquiry.unreadMessages ? (
+            <Badge variant="ink">
+              {inquiry.unreadMessages === 1 ? '1 new message' : `${inquiry.unreadMessages} new messages`}
+            </Badge>
+          ) : null}
+        </div>
       </header>
       <p className="mt-3 line-clamp-2 break-words text-ink-soft">{inquiry.concept}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap">

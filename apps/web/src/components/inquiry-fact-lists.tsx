@@ -9,6 +9,7 @@ type FactsInquiry = Pick<
   | 'fullName'
   | 'email'
   | 'phone'
+  | 'clientRecord'
   | 'concept'
   | 'placementAreas'
   | 'size'

@@ -22,6 +22,7 @@ export const getArtistInbox = (artistId: string, filters: InboxFilters, page: nu
       pageSize: PAGE_SIZE,
       q: filters.q || undefined,
       status: filters.status === 'all' ? undefined : filters.status,
+      stage: filters.stage === 'all' ? undefined : filters.stage,
     },
     signal,
   });

@@ -17,8 +17,9 @@ interface InboxBodyProps {
 }
 
 /**
- * What the inbox holds (issue 13 items 3 and 4): counts, search and status filter (applied by the server to every
- * inquiry), the cards, and the detail dialog (loaded apart); the dashboard keeps it live (hooks/use-dashboard-events.ts).
+ * What the inbox holds (issue 13 items 3 and 4, issue 23): counts, search, status and stage filters (applied by the
+ * server to every inquiry), the cards, and the detail dialog (loaded apart); the dashboard keeps it live
+ * (hooks/use-dashboard-events.ts).
  */
 export function InboxBody({ artistId, heading }: InboxBodyProps) {
   const filters = useInboxFilters();
@@ -34,6 +35,8 @@ export function InboxBody({ artistId, heading }: InboxBodyProps) {
         onSearch={filters.setSearch}
         status={filters.status}
         onStatus={filters.setStatus}
+        stage={filters.stage}
+        onStage={filters.setStage}
       />
       <InquiryList
         query={inbox}

@@ -1,5 +1,6 @@
 import { textLimits } from '@inkbook/contracts/text-limits';
 import { Search } from 'lucide-react';
+import { StageSelect } from '@/components/booking/stage-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { InboxFilters as Filters } from '../api/query-keys';
@@ -10,13 +11,21 @@ interface InboxFiltersProps {
   onSearch: (text: string) => void;
   status: Filters['status'];
   onStatus: (status: Filters['status']) => void;
+  stage: Filters['stage'];
+  onStage: (stage: Filters['stage']) => void;
 }
 
-/** Search (client name, email, concept) and the status filter; the server applies both to every inquiry. */
-export function InboxFilters({ search, onSearch, status, onStatus }: InboxFiltersProps) {
+/**
+ * Search (client name, email, concept), the status and the stage filters (issue 23); the server applies them all to
+ * every inquiry. Stacked on a phone; search over the two selects side by side on a tablet; one row on a desktop.
+ */
+export function InboxFilters({ search, onSearch, status, onStatus, stage, onStage }: InboxFiltersProps) {
   return (
-    <search aria-label="Filter inquiries" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-      <div>
+    <search
+      aria-label="Filter inquiries"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
         <Label htmlFor="inbox-search">Search inquiries</Label>
         <div className="relative mt-1.5">
           <Search
@@ -43,6 +52,10 @@ export function InboxFilters({ search, onSearch, status, onStatus }: InboxFilter
           allLabel="All statuses"
           className="mt-1.5"
         />
+      </div>
+      <div>
+        <Label htmlFor="inbox-stage">Stage</Label>
+        <StageSelect id="inbox-stage" value={stage} onChange={onStage} className="mt-1.5" />
       </div>
     </search>
   );

@@ -1,4 +1,6 @@
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
+import { useLiveBookings } from '@/components/booking/booking-api';
+import { InquiryOffers } from '@/components/booking/inquiry-offers';
 import { Conversation } from '@/components/conversation/conversation';
 import { ReceivedInquiryDialog } from '@/components/received-inquiry-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,7 +16,10 @@ interface InquiryDetailDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** One inquiry in full: the Details, Conversation (issue 23) and Respond tabs (spec §2 "Artist dashboard"). */
+/**
+ * One inquiry in full: the Details, Conversation (issue 23: the thread, then the offer and its booking, live) and
+ * Respond tabs (spec §2 "Artist dashboard").
+ */
 export function InquiryDetailDialog({
   inquiry,
   onClose,
@@ -22,6 +27,7 @@ export function InquiryDetailDialog({
   onDeleted,
   onCloseAutoFocus,
 }: InquiryDetailDialogProps) {
+  useLiveBookings();
   return (
     <ReceivedInquiryDialog inquiry={inquiry} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus}>
       {(inquiry) => (
@@ -34,8 +40,9 @@ export function InquiryDetailDialog({
           <TabsContent value="details" className="mt-5">
             <InquiryDetails inquiry={inquiry} />
           </TabsContent>
-          <TabsContent value="conversation" className="mt-5">
+          <TabsContent value="conversation" className="mt-5 flex flex-col gap-6">
             <Conversation inquiryId={inquiry.id} kind="artist" reader="recipient" />
+            <InquiryOffers subject={{ kind: 'artist', inquiry }} reader="recipient" />
           </TabsContent>
           <TabsContent value="respond" className="mt-5">
             <InquiryRespond inquiry={inquiry} onChanged={onChanged} onDeleted={onDeleted} />

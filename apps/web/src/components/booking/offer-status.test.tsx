@@ -1,0 +1,146 @@
+import type { Booking, Offer } from '@inkbook/contracts/booking';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SentRequest, stubApi } from '@/testing/api';
+import { aBooking, anOffer, FIXTURE_ARTIST_ID, FIXTURE_INQUIRY_ID } from '@/testing/offer-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { stubServerEvents } from '@/testing/server-events';
+import { useLiveBookings } from './booking-api';
+import { InquiryOffers } from './inquiry-offers';
+import type { OfferSubject } from './offer-defaults';
+
+const subject: OfferSubject = {
+  kind: 'artist',
+  inquiry: {
+    id: FIXTURE_INQUIRY_ID,
+    artistId: FIXTURE_ARTIST_ID,
+    budgetMin: 200,
+    budgetMax: 500,
+    aiEstimateRange: '$300 - $450',
+    aiEstimatedHours: 3,
+    aiDeposit: 100,
+  },
+};
+
+/**
+ * The gateway: the inquiry's offers (`change` replaces them, as another screen's action would), one booking, and
+ * withdraw as the service does it.
+ */
+function fakeGateway(initial: Offer[], booking: Booking = aBooking()) {
+  let offers = initial;
+  const sent = stubApi(async (request) => {
+    const { pathname } = new URL(request.url, 'http://inkbook.test');
+    if (request.method === 'GET' && pathname === '/api/offers') return { body: { offers } };
+    if (request.method === 'GET' && pathname === `/api/bookings/${booking.id}`) return { body: { booking } };
+    const withdrawn = /^\/api\/offers\/([^/]+)\/withdraw$/.exec(pathname);
+    if (request.method === 'POST' && offers.some((offer) => offer.id === withdrawn?.[1])) {
+      offers = offers.map((offer) => ({ ...offer, status: 'withdrawn' }));
+      return { body: { offer: offers[0] } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return { sent, change: (next: Offer[]) => (offers = next) };
+}
+
+/** The panel as a dialog mounts it: kept live by booking events. */
+function LiveOffers({ reader }: { reader: 'recipient' | 'admin' }) {
+  useLiveBookings();
+  return <InquiryOffers subject={subject} reader={reader} />;
+}
+
+const renderOffers = (reader: 'recipient' | 'admin' = 'recipient') => {
+  const events = stubServerEvents();
+  return { events, ...renderWithProviders(<LiveOffers reader={reader} />) };
+};
+const offerCard = () => screen.findByRole('article', { name: /^Offer/ });
+
+describe("An inquiry's offer, as its recipient reads it", () => {
+  // The reader's browser is in Berlin; the offer was sent in New York time.
+  beforeEach(() => {
+    vi.stubEnv('TZ', 'Europe/Berlin');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("lists an open offer's terms and times in the reader's zone, New York's named, and withdraws it", async () => {
+    const offer = anOffer({
+      sessions: 2,
+      sessionHours: 2.5,
+      note: 'Eat first',
+      slots: ['2030-03-04T15:00:00.000Z', '2030-07-01T13:00:00.000Z'],
+    });
+    const { sent } = fakeGateway([offer]);
+    const { user } = renderOffers();
+    const card = await offerCard();
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(within(card).getByText('$300 - $450')).toBeInTheDocument();
+    expect(within(card).getByText('2 sessions of 2.5 hours')).toBeInTheDocument();
+    expect(within(card).getByText('$100, due within 48 hours of booking')).toBeInTheDocument();
+    expect(within(card).getByText('Eat first')).toBeInTheDocument();
+    const times = within(within(card).getByRole('list', { name: 'Times offered' })).getAllByRole('listitem');
+    expect(times.map((item) => item.textContent)).toEqual([
+      'Mon, Mar 4, 2030, 4:00 PM (10:00 AM America/New_York)',
+      'Mon, Jul 1, 2030, 3:00 PM (9:00 AM America/New_York)',
+    ]);
+    expect(screen.getByRole('button', { name: 'Send a new offer' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Withdraw offer' }));
+    expect(await within(card).findByText('Withdrawn')).toBeInTheDocument();
+    expect(within(card).getByText('This offer was withdrawn.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Withdraw offer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send an offer' })).toBeInTheDocument();
+    expect(await screen.findByText('Offer withdrawn')).toBeInTheDocument();
+    const withdraws = sent.filter((request: SentRequest) => request.method === 'POST');
+    expect(withdraws.map((request) => request.url)).toEqual([`/api/offers/${offer.id}/withdraw`]);
+  });
+
+  it('says why the client declined, and shows a change made elsewhere as it happens', async () => {
+    const gateway = fakeGateway([anOffer()]);
+    const { events } = renderOffers();
+    const card = await offerCard();
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+
+    const declined = anOffer({ status: 'declined', declineReason: 'The dates do not work for me' });
+    gateway.change([declined]);
+    act(() => events.emit('bookings.offer.updated', { ...declined }));
+    expect(await within(card).findByText('Declined')).toBeInTheDocument();
+    expect(within(card).getByText('The client declined: “The dates do not work for me”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send an offer' })).toBeInTheDocument();
+  });
+
+  it('shows the booking an accepted offer made, and sends no other offer while it stands', async () => {
+    const booking = aBooking({
+      status: 'awaiting_deposit',
+      deposit: {
+        amount: 100,
+        status: 'due',
+        dueAt: '2030-03-02T15:00:00.000Z',
+        provider: 'manual',
+        instructions: null,
+        method: null,
+      },
+    });
+    fakeGateway([anOffer({ status: 'accepted', bookingId: booking.id })], booking);
+    renderOffers();
+    const card = await offerCard();
+    const facts = await within(card).findByLabelText('Booking');
+    expect(await within(facts).findByText('Awaiting deposit')).toBeInTheDocument();
+    expect(
+      within(facts).getByText('Mon, Mar 4, 2030, 5:00 PM (11:00 AM America/New_York)'),
+    ).toBeInTheDocument();
+    expect(
+      within(facts).getByText('$100: Due, by Sat, Mar 2, 2030, 4:00 PM (10:00 AM America/New_York)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send an? (new )?offer/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin read the offer without acting on it', async () => {
+    fakeGateway([anOffer()]);
+    renderOffers('admin');
+    const card = await offerCard();
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(/Waiting for the client/));
+  });
+});

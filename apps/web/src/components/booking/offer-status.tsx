@@ -1,0 +1,140 @@
+import type { Offer } from '@inkbook/contracts/booking';
+import type { OfferStatus as Status } from '@inkbook/contracts/booking-rules';
+import { dollars } from '@inkbook/contracts/budget';
+import { relativeTime } from '@inkbook/contracts/relative-time';
+import { Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { bookingApi } from '@/lib/api';
+import { useCommand } from '@/lib/use-command';
+import { BookingSummary } from './booking-summary';
+import { storeOffer } from './offer-cache';
+import { zonedText } from './zoned-time';
+
+const looks: Record<Status, { label: string; variant: BadgeVariant }> = {
+  open: { label: 'Open', variant: 'accent' },
+  accepted: { label: 'Accepted', variant: 'success' },
+  declined: { label: 'Declined', variant: 'neutral' },
+  withdrawn: { label: 'Withdrawn', variant: 'outline' },
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The terms, as the offer was sent. */
+function offerFacts(offer: Offer) {
+  const price =
+    offer.priceLow === offer.priceHigh
+      ? dollars(offer.priceLow)
+      : `${dollars(offer.priceLow)} - ${dollars(offer.priceHigh)}`;
+  const deposit =
+    offer.deposit === 0
+      ? 'None'
+      : `${dollars(offer.deposit)}, due within ${plural(offer.depositDueHours, 'hour', 'hours')} of booking`;
+  return [
+    { label: 'Price', value: price },
+    {
+      label: 'Sessions',
+      value: `${plural(offer.sessions, 'session', 'sessions')} of ${plural(offer.sessionHours, 'hour', 'hours')}`,
+    },
+    { label: 'Deposit', value: deposit },
+    { label: 'Location', value: offer.location },
+    { label: 'Note', value: offer.note },
+  ];
+}
+
+/** What became of it, in a line (an open offer waits for the client; an accepted one shows its booking). */
+function outcome(offer: Offer) {
+  switch (offer.status) {
+    case 'open':
+      return 'Waiting for the client to book one of the times.';
+    case 'declined':
+      return offer.declineReason
+        ? `The client declined: “${offer.declineReason}”`
+        : 'The client declined without giving a reason.';
+    case 'withdrawn':
+      return 'This offer was withdrawn.';
+    case 'accepted':
+      return 'The client booked a time.';
+  }
+}
+
+interface OfferStatusProps {
+  offer: Offer;
+  /** The recipient may withdraw an open offer; an admin reads along. */
+  reader: 'recipient' | 'admin';
+}
+
+/**
+ * The inquiry's current offer as its recipient reads it: the terms, the times in the reader's own time zone (the
+ * zone they were offered in named when it differs), what became of it, and 'Withdraw offer' while it is open.
+ */
+export function OfferStatus({ offer, reader }: OfferStatusProps) {
+  const id = useId();
+  const look = looks[offer.status];
+  const withdraw = useCommand({
+    mutationFn: (offerId: string) =>
+      bookingApi.withdrawOffer({ params: { id: offerId }, body: {} }).then((answer) => answer.offer),
+    success: { title: 'Offer withdrawn' },
+    failure: { title: 'Offer not withdrawn', description: 'Please try again.' },
+    onSuccess: (withdrawn, _id, queryClient) => storeOffer(queryClient, withdrawn),
+  });
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={`${id}-title`} className="font-semibold text-ink">
+          Offer{' '}
+          <span className="text-sm font-normal text-muted">
+            sent <time dateTime={offer.createdAt}>{relativeTime(offer.createdAt)}</time>
+          </span>
+        </h4>
+        <Badge variant={look.variant}>{look.label}</Badge>
+      </header>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {offerFacts(offer)
+          .filter((fact) => fact.value)
+          .map((fact) => (
+            <div key={fact.label} className="min-w-0">
+              <dt className="text-muted">{fact.label}</dt>
+              <dd className="break-words whitespace-pre-line text-ink">{fact.value}</dd>
+            </div>
+          ))}
+      </dl>
+      {offer.status === 'accepted' && offer.bookingId ? (
+        <BookingSummary bookingId={offer.bookingId} />
+      ) : (
+        <div className="text-sm">
+          <h5 id={`${id}-times`} className="text-muted">
+            Times offered
+          </h5>
+          <ul aria-labelledby={`${id}-times`} className="mt-1 flex flex-col gap-1 text-ink">
+            {offer.slots.map((slot) => (
+              <li key={slot}>
+                <time dateTime={slot}>{zonedText(slot, offer.timeZone)}</time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p role="status" className="text-sm text-ink-soft">
+        {outcome(offer)}
+      </p>
+      {offer.status === 'open' && reader === 'recipient' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          isLoading={withdraw.isPending}
+          onClick={() => withdraw.mutate(offer.id)}
+        >
+          <Undo2 aria-hidden="true" className="size-4" />
+          Withdraw offer
+        </Button>
+      ) : null}
+    </article>
+  );
+}
