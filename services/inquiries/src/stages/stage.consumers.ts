@@ -22,7 +22,7 @@ type BookingsEvent = TypedEvent<(typeof SUBJECTS)[number]>;
 
 /** The offer or the booking an event carries, as the stage's facts keep it. */
 function factOf(event: BookingsEvent): { offer: OfferFact } | { booking: BookingFact } {
-  const { id, status, createdAt, updatedAt } = event.data;
+  const { id, createdAt, updatedAt } = event.data;
   if (event.subject === 'bookings.offer.created' || event.subject === 'bookings.offer.updated')
     return { offer: { id, status: event.data.status, createdAt, updatedAt } };
   return { booking: { id, offerId: event.data.offerId, status: event.data.status, createdAt, updatedAt } };
