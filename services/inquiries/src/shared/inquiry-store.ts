@@ -164,12 +164,8 @@ export async function changeInquiry<Row extends InquiryRowBase, Api>(
   const { store } = changes;
   return context.db.transaction().execute(async (trx) => {
     const before = await managedInquiry(trx, store, user, id);
-    const [inquiry] = await recipientView(
-      trx,
-      store.kind,
-      [await applyChange(trx, changes, before, patch)],
-      store.toApi,
-    );
+    const row = await applyChange(trx, changes, before, patch);
+    const [inquiry] = await recipientView(trx, store.kind, [row], store.toApi);
     return inquiry as Api & RecipientFields;
   });
 }

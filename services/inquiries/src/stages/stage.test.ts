@@ -22,7 +22,10 @@ beforeAll(() => t.transport.listen(['inquiries.>'], (event) => published.push(ev
 
 /** Bookings' times, a minute apart, in the order the test makes things happen. */
 let clock = Date.parse('2026-12-01T10:00:00.000Z');
-const later = () => new Date((clock += 60_000)).toISOString();
+function later() {
+  clock += 60_000;
+  return new Date(clock).toISOString();
+}
 
 interface Made {
   id: string;
@@ -63,7 +66,8 @@ const bookingUpdated = (
   kind: InquiryKindCase,
   booking: Made & { offerId: string },
   status: BookingStatus,
-) => t.publish('bookings.booking.updated', { ...about(thread, kind), ...booking, status, updatedAt: later() });
+) =>
+  t.publish('bookings.booking.updated', { ...about(thread, kind), ...booking, status, updatedAt: later() });
 
 const inboxItem = async (thread: ConversationParties, user: SessionUser = thread.recipient) => {
   const res = await t.inject({ method: 'GET', url: thread.inbox }, user);

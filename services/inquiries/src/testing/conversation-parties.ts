@@ -46,7 +46,9 @@ export async function conversationParties(
   const recipient = sameRecipient
     ? {
         user: sameRecipient.recipient,
-        id: (kind === 'artist' ? sameRecipient.recipient.artistId : sameRecipient.recipient.studioId) as string,
+        id: (kind === 'artist'
+          ? sameRecipient.recipient.artistId
+          : sameRecipient.recipient.studioId) as string,
         name: sameRecipient.recipientName,
       }
     : await newRecipient(t, kind);
