@@ -5,6 +5,7 @@ import { registerArtistInquiryRoutes } from './artist-inquiries/artist-inquiry.r
 import { registerAttachmentRoutes } from './attachments/attachment.routes';
 import { createAttachments } from './attachments/attachment.service';
 import { registerClientInquiryRoutes } from './client-inquiries/client-inquiry.routes';
+import { registerClientRecordConsumers } from './client-records/client-record.consumers';
 import type { InquiriesConfig } from './config';
 import type { InquiriesContext } from './context';
 import { registerConversationRoutes } from './conversations/conversation.routes';
@@ -13,6 +14,7 @@ import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
 import { purgeExpiredKeys } from './sending/idempotency.repository';
 import { createSendLimiter } from './sending/send-limiter';
+import { registerStageConsumers } from './stages/stage.consumers';
 import { registerStudioArtistConsumers } from './studio-artist-inquiries/studio-artist-inquiry.consumers';
 import { registerStudioArtistInquiryRoutes } from './studio-artist-inquiries/studio-artist-inquiry.routes';
 import { registerStudioInquiryRoutes } from './studio-inquiries/studio-inquiry.routes';
@@ -54,6 +56,8 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         registerConversationRoutes(app, context);
         await registerRecipientConsumers(context);
         await registerStudioArtistConsumers(context);
+        await registerStageConsumers(context);
+        await registerClientRecordConsumers(context);
       },
     },
     config,

@@ -1,7 +1,9 @@
 import type { MediaTable, MediaVariantsTable } from '@inkbook/media';
 import type { Kysely, Transaction } from 'kysely';
 import type { ArtistInquiriesTable } from './artist-inquiries/artist-inquiry.table';
+import type { ClientRecordsTable } from './client-records/client-record.table';
 import type { MessagesTable } from './conversations/message.table';
+import type { ConversationReadsTable } from './conversations/read-mark.table';
 import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/recipient.table';
 import type { IdempotencyKeysTable } from './sending/idempotency.table';
 import type { StudioVerifiedArtistsTable } from './studio-artist-inquiries/studio-artist-inquiry.table';
@@ -15,6 +17,8 @@ export interface InquiriesDatabase {
   studio_verified_artists: StudioVerifiedArtistsTable;
   idempotency_keys: IdempotencyKeysTable;
   messages: MessagesTable;
+  conversation_reads: ConversationReadsTable;
+  client_records: ClientRecordsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
 }

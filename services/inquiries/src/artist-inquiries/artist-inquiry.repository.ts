@@ -1,3 +1,4 @@
+import type { InquiryStage } from '@inkbook/contracts/booking-rules';
 import type { InquiryStatus } from '@inkbook/contracts/inquiry';
 import type { Insertable } from 'kysely';
 import type { InquiriesDb } from '../db';
@@ -10,22 +11,24 @@ export const insertArtistInquiry = (db: InquiriesDb, values: Insertable<ArtistIn
 /** One artist inquiry found, changed or deleted by id. */
 export const artistInquiryRows = inquiryRows<ArtistInquiryRow>('artist_inquiries');
 
-/** What the inbox read narrows to (artist-inquiry routes' `q` and `status`). */
+/** What the inbox read narrows to (artist-inquiry routes' `q`, `status` and `stage`). */
 export interface InboxFilter {
   q?: string | undefined;
   status?: InquiryStatus | undefined;
+  stage?: InquiryStage | undefined;
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One artist's inquiries, optionally narrowed. Every branch starts from `artist_id = ?`, so the planner walks one
- * artist's rows through `artist_inquiries_inbox` (newest first) or `artist_inquiries_status` (one status); `q` is
- * then a filter over those rows only, never a scan of the table.
+ * artist's rows through `artist_inquiries_inbox` (newest first), `artist_inquiries_status` (one status) or
+ * `artist_inquiries_stage` (one stage); `q` is then a filter over those rows only, never a scan of the table.
  */
 function artistInquiries(db: InquiriesDb, artistId: string, filter: InboxFilter) {
   let query = db.selectFrom('artist_inquiries').where('artist_id', '=', artistId);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.stage) query = query.where('stage', '=', filter.stage);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query = query.where((eb) =>

@@ -24,6 +24,7 @@ import {
   type InquiryChanges,
   type InquiryStore,
   readInbox,
+  recipientItems,
   removeInquiry,
 } from '../shared/inquiry-store';
 import { toArtistInquiry } from './artist-inquiry.mapper';
@@ -90,15 +91,18 @@ const store: InquiryStore<ArtistInquiryRow, ArtistInquiry> = {
   kind: 'artist',
   recipientOf: (row) => row.artist_id,
   ...repo.artistInquiryRows,
-  list: repo.listArtistInbox,
   toApi: toArtistInquiry,
 };
 
-/** The inbox page, narrowed on the server by `q` and `status` over all of the artist's inquiries. */
+/** The inbox page, narrowed on the server by `q`, `status` and `stage` over all of the artist's inquiries. */
 export const artistInbox = (db: InquiriesDb, user: SessionUser, artistId: string, query: ArtistInboxQuery) =>
   readInbox(
     db,
-    { ...store, list: (db, recipientId, page) => repo.listArtistInbox(db, recipientId, page, query) },
+    {
+      kind: 'artist',
+      list: (db, recipientId, page) => repo.listArtistInbox(db, recipientId, page, query),
+      items: recipientItems(store),
+    },
     user,
     artistId,
     query,

@@ -5,7 +5,7 @@ import {
   type messageBodySchema,
 } from '@inkbook/contracts/conversation';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import type { ArtistInquiry, InquiryStatus, StudioInquiry } from '@inkbook/contracts/inquiry';
+import type { ArtistInquiry, StudioInquiry } from '@inkbook/contracts/inquiry';
 import { isDataImageUrl } from '@inkbook/contracts/media';
 import { enqueueEvent, forbidden } from '@inkbook/service-kit';
 import type { z } from 'zod';
@@ -15,13 +15,14 @@ import type { InquiriesContext } from '../context';
 import type { InquiriesDb } from '../db';
 import { findApprovedArtist, findApprovedStudio } from '../recipients/recipient.repository';
 import type { InquiryRowBase } from '../shared/inquiry-mapper';
-import { applyChange, type InquiryChanges, readableInquiry } from '../shared/inquiry-store';
+import { answerInquiry, type InquiryChanges, readableInquiry } from '../shared/inquiry-store';
 import { studioInquiryChanges } from '../studio-inquiries/studio-inquiry.service';
 import type { StudioInquiryRow } from '../studio-inquiries/studio-inquiry.table';
 import { toMessage } from './message.mapper';
 import { insertMessage, listMessages } from './message.repository';
 import { decodeCursor, encodeCursor } from './message-cursor';
 import type { MessageLimiter } from './message-limiter';
+import { markRead } from './read-mark.repository';
 
 /** One kind's conversations: its inquiries, the event their changes publish, and the name its recipient signs. */
 export interface ConversationKind<Row extends InquiryRowBase, Api> extends InquiryChanges<Row, Api> {
@@ -42,10 +43,11 @@ export const studioConversations: ConversationKind<StudioInquiryRow, StudioInqui
 /** A recipient who has left the listings (no approved profile) still answers, under their kind's name. */
 const UNLISTED_NAME = { artist: 'Artist', studio: 'Studio' } as const;
 
-/** The statuses the recipient's first message answers (New and Reviewed become Responded, as spec'd in issue 23). */
-const UNANSWERED: readonly InquiryStatus[] = ['pending', 'reviewed'];
-
-/** One page of an inquiry's conversation, oldest first, for its recipient, its client and admins (404 otherwise). */
+/**
+ * One page of an inquiry's conversation, oldest first, for its recipient, its client and admins (404 otherwise).
+ * The recipient has read it up to the page's last message then (their inbox's unread count); an admin reading
+ * leaves it unread for them.
+ */
 export async function readConversation<Row extends InquiryRowBase, Api>(
   db: InquiriesDb,
   kind: ConversationKind<Row, Api>,
@@ -53,12 +55,15 @@ export async function readConversation<Row extends InquiryRowBase, Api>(
   id: string,
   query: { after?: string | undefined; limit: number },
 ): Promise<MessageList> {
-  const { row } = await readableInquiry(db, kind.store, user, id);
+  const { row, access } = await readableInquiry(db, kind.store, user, id);
+  const inquiry = { kind: kind.store.kind, id: row.id };
   const after = query.after ? decodeCursor(query.after) : null;
   // One more than the page tells whether another page follows.
-  const rows = await listMessages(db, { kind: kind.store.kind, id: row.id }, after, query.limit + 1);
+  const rows = await listMessages(db, inquiry, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  if (last && access === 'manage' && user.role !== 'admin')
+    await markRead(db, inquiry, 'recipient', last.created_at);
   return {
     messages: page.map(toMessage),
     nextCursor:
@@ -76,7 +81,7 @@ export interface MessageRequest {
 
 /**
  * Writes a message as the inquiry's recipient or its client (admins only read: 403): the message, its photos, its
- * event and, for the recipient's first answer to a New or Reviewed inquiry, the move to Responded with that kind's
+ * event, the inquiry's conversed mark (its stage) and, for the recipient's first answer to a New or Reviewed inquiry, the move to Responded with that kind's
  * update event, all in one transaction on the locked inquiry (a concurrent delete or status change waits for it).
  */
 export async function postMessage<Row extends InquiryRowBase, Api>(
@@ -122,8 +127,8 @@ export async function postMessage<Row extends InquiryRowBase, Api>(
       clientEmail: inquiry.email,
       clientName: inquiry.full_name,
     });
-    if (fromRecipient && UNANSWERED.includes(inquiry.status as InquiryStatus))
-      await applyChange(trx, kind, inquiry, { status: 'responded' });
+    await store.markConversed(trx, inquiry.id);
+    if (fromRecipient) await answerInquiry(trx, kind, inquiry);
     return message;
   });
 }

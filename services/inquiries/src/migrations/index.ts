@@ -4,6 +4,9 @@ import * as artistInboxStatus from './2026-11-23_002_artist_inbox_status';
 import * as studioVerifiedArtists from './2026-11-23_003_studio_verified_artists';
 import * as idempotencyFingerprint from './2026-11-26_004_idempotency_fingerprint';
 import * as messages from './2026-11-26_005_messages';
+import * as bookingStage from './2026-11-26_006_booking_stage';
+import * as conversationReads from './2026-11-26_007_conversation_reads';
+import * as clientRecords from './2026-11-26_008_client_records';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23_003_studio_verified_artists': studioVerifiedArtists,
   '2026-11-26_004_idempotency_fingerprint': idempotencyFingerprint,
   '2026-11-26_005_messages': messages,
+  '2026-11-26_006_booking_stage': bookingStage,
+  '2026-11-26_007_conversation_reads': conversationReads,
+  '2026-11-26_008_client_records': clientRecords,
 };

@@ -1,6 +1,7 @@
 import type { InquiryStatus } from '@inkbook/contracts/inquiry';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { InquiriesDb } from '../db';
+import { type BookingFacts, bookingStage } from '../stages/booking-stage';
 import type { InquiryColumns } from './inquiry-columns';
 import type { InquiryRowBase } from './inquiry-mapper';
 
@@ -33,6 +34,23 @@ export function inquiryRows<Row extends InquiryRowBase>(table: InquiryTable) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst() as Promise<Row | undefined>,
+    /** Some message was written in its conversation (its stage is In conversation at least, see migration 006). */
+    async markConversed(db: InquiriesDb, id: string): Promise<void> {
+      await on(db)
+        .updateTable(name)
+        .set({ conversed: true })
+        .where('id', '=', id)
+        .where('conversed', '=', false)
+        .execute();
+    },
+    /** What bookings' events said of it, and the stage that makes (not a change of the inquiry: no updated_at). */
+    async recordBookingFacts(db: InquiriesDb, id: string, facts: BookingFacts): Promise<void> {
+      await on(db)
+        .updateTable(name)
+        .set({ booking_facts: JSON.stringify(facts), booking_stage: bookingStage(facts) })
+        .where('id', '=', id)
+        .execute();
+    },
     remove: (db: InquiriesDb, id: string) =>
       on(db).deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst() as Promise<
         Row | undefined

@@ -4,40 +4,58 @@ import type { InboxQuery } from '@inkbook/contracts/inquiry-routes';
 import { notFound } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import { removeThread } from '../conversations/message.repository';
+import { removeReadMarks } from '../conversations/read-mark.repository';
 import type { InquiriesDb, InquiriesTrx } from '../db';
+import type { BookingFacts } from '../stages/booking-stage';
 import { accessTo, assertManages, assertReads, assertRecipient, existingId, pageOf } from './access';
 import type { InquiryKind, InquiryRowBase } from './inquiry-mapper';
 import type { InquiryPatch } from './inquiry-repository';
+import { type RecipientFields, recipientView } from './recipient-view';
 
 /** What the inbox, change and delete flows need of one kind's table: both kinds run the same rules. */
 export interface InquiryStore<Row extends InquiryRowBase, Api> {
   kind: InquiryKind;
   recipientOf(row: Row): string;
   find(db: InquiriesDb, id: string, options?: { forUpdate?: boolean }): Promise<Row | undefined>;
+  update(db: InquiriesDb, id: string, patch: InquiryPatch): Promise<Row | undefined>;
+  markConversed(db: InquiriesDb, id: string): Promise<void>;
+  recordBookingFacts(db: InquiriesDb, id: string, facts: BookingFacts): Promise<void>;
+  remove(db: InquiriesDb, id: string): Promise<Row | undefined>;
+  toApi(row: Row): Api;
+}
+
+/** What an inbox read lists (one recipient's page of rows) and how it answers them. */
+export interface Inbox<Row extends InquiryRowBase, Item> {
+  kind: InquiryKind;
   list(
     db: InquiriesDb,
     recipientId: string,
     page: { limit: number; offset: number },
   ): Promise<{ rows: Row[]; total: number }>;
-  update(db: InquiriesDb, id: string, patch: InquiryPatch): Promise<Row | undefined>;
-  remove(db: InquiriesDb, id: string): Promise<Row | undefined>;
-  toApi(row: Row): Api;
+  /** The page's items, read for all its rows at once (see recipientView). */
+  items(db: InquiriesDb, rows: Row[]): Promise<Item[]> | Item[];
 }
 
+/** An inbox's items as the recipient reads them: with their stage, unread messages and the client's record. */
+export const recipientItems =
+  <Row extends InquiryRowBase, Api>(store: Pick<InquiryStore<Row, Api>, 'kind' | 'toApi'>) =>
+  (db: InquiriesDb, rows: Row[]) =>
+    recipientView(db, store.kind, rows, store.toApi);
+
 /** An inbox page, newest first, for the recipient or an admin (403 for anyone else). */
-export async function readInbox<Row extends InquiryRowBase, Api>(
+export async function readInbox<Row extends InquiryRowBase, Item>(
   db: InquiriesDb,
-  store: Pick<InquiryStore<Row, Api>, 'kind' | 'list' | 'toApi'>,
+  inbox: Inbox<Row, Item>,
   user: SessionUser,
   recipientId: string,
   query: InboxQuery,
 ) {
-  assertRecipient(user, store.kind, recipientId);
+  assertRecipient(user, inbox.kind, recipientId);
   const page = pageOf(query);
   const { rows, total } = existingId(recipientId)
-    ? await store.list(db, recipientId, page)
+    ? await inbox.list(db, recipientId, page)
     : { rows: [], total: 0 };
-  return { items: rows.map(store.toApi), total, page: page.page, pageSize: page.pageSize };
+  return { items: await inbox.items(db, rows), total, page: page.page, pageSize: page.pageSize };
 }
 
 /** The inquiry `id` names (none for an id that is not a UUID), and who it is addressed to. */
@@ -113,6 +131,7 @@ export async function removeInquiry<Row extends InquiryRowBase, Api>(
   const row = await store.remove(trx, before.id);
   if (!row) return;
   const thread = await removeThread(trx, { kind: store.kind, id: row.id });
+  await removeReadMarks(trx, { kind: store.kind, id: row.id });
   await context.attachments.release(trx, [...row.reference_images, ...row.placement_photos, ...thread]);
   await deleted(trx, store.toApi(row));
 }
@@ -131,33 +150,54 @@ export interface InquiryChanges<Row extends InquiryRowBase, Api> {
   updated: InquiryUpdated<Api>;
 }
 
-/** Changes an inquiry its recipient (or an admin) manages; `updated` publishes it with the status it replaced. */
+/**
+ * Changes an inquiry its recipient (or an admin) manages; `updated` publishes it with the status it replaced. Answers
+ * it as its recipient reads it.
+ */
 export async function changeInquiry<Row extends InquiryRowBase, Api>(
   context: InquiriesContext,
-  { store, updated }: InquiryChanges<Row, Api>,
+  changes: InquiryChanges<Row, Api>,
   user: SessionUser,
   id: string,
   patch: InquiryPatch,
-): Promise<Api> {
+): Promise<Api & RecipientFields> {
+  const { store } = changes;
   return context.db.transaction().execute(async (trx) => {
     const before = await managedInquiry(trx, store, user, id);
-    return applyChange(trx, { store, updated }, before, patch);
+    const row = await applyChange(trx, changes, before, patch);
+    const [inquiry] = await recipientView(trx, store.kind, [row], store.toApi);
+    return inquiry as Api & RecipientFields;
   });
 }
 
 /**
- * The change itself, for an inquiry already loaded, locked and authorized in `trx` (by changeInquiry, or by a
- * message from its recipient that answers it): the row and its event in that transaction.
+ * The change itself, for an inquiry already loaded, locked and authorized in `trx` (by changeInquiry, by a message
+ * from its recipient that answers it, by an offer): the row and its event in that transaction. Answers the new row.
  */
 export async function applyChange<Row extends InquiryRowBase, Api>(
   trx: InquiriesTrx,
   { store, updated }: InquiryChanges<Row, Api>,
   before: Row,
   patch: InquiryPatch,
-): Promise<Api> {
+): Promise<Row> {
   const row = await store.update(trx, before.id, patch);
   if (!row) throw notFound();
-  const inquiry = store.toApi(row);
-  await updated(trx, inquiry, before.status as InquiryStatus, row.client_user_id);
-  return inquiry;
+  await updated(trx, store.toApi(row), before.status as InquiryStatus, row.client_user_id);
+  return row;
+}
+
+/** The statuses an answer moves on: a New or Reviewed inquiry becomes Responded (issue 23 item 1). */
+const UNANSWERED: readonly InquiryStatus[] = ['pending', 'reviewed'];
+
+/**
+ * The recipient answered (their first message, or an offer): a New or Reviewed inquiry, loaded and locked in `trx`,
+ * moves to Responded with its kind's update event; any other status stays.
+ */
+export async function answerInquiry<Row extends InquiryRowBase, Api>(
+  trx: InquiriesTrx,
+  changes: InquiryChanges<Row, Api>,
+  inquiry: Row,
+): Promise<void> {
+  if (UNANSWERED.includes(inquiry.status as InquiryStatus))
+    await applyChange(trx, changes, inquiry, { status: 'responded' });
 }

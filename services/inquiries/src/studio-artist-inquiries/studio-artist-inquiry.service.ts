@@ -16,7 +16,12 @@ import * as repo from './studio-artist-inquiry.repository';
 export const studioArtistInbox = (db: InquiriesDb, user: SessionUser, studioId: string, query: InboxQuery) =>
   readInbox(
     db,
-    { kind: 'studio', list: repo.listStudioArtistInbox, toApi: toStudioArtistInquiry },
+    // The artist's own view, without what is the recipient's only (stage, unread messages, the client's record).
+    {
+      kind: 'studio',
+      list: repo.listStudioArtistInbox,
+      items: (_db, rows) => rows.map(toStudioArtistInquiry),
+    },
     user,
     studioId,
     query,

@@ -19,6 +19,7 @@ import {
   type InquiryChanges,
   type InquiryStore,
   readInbox,
+  recipientItems,
 } from '../shared/inquiry-store';
 import { toStudioInquiry } from './studio-inquiry.mapper';
 import * as repo from './studio-inquiry.repository';
@@ -69,14 +70,18 @@ const store: InquiryStore<StudioInquiryRow, StudioInquiry> = {
   kind: 'studio',
   recipientOf: (row) => row.studio_id,
   ...repo.studioInquiryRows,
-  list: repo.listStudioInbox,
   toApi: toStudioInquiry,
 };
 
+/** The studio's inbox page, of one status and one stage when asked. */
 export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string, query: StudioInboxQuery) =>
   readInbox(
     db,
-    { ...store, list: (db, recipientId, page) => repo.listStudioInbox(db, recipientId, page, query.status) },
+    {
+      kind: 'studio',
+      list: (db, recipientId, page) => repo.listStudioInbox(db, recipientId, page, query),
+      items: recipientItems(store),
+    },
     user,
     studioId,
     query,

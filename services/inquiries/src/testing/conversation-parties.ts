@@ -6,8 +6,8 @@ import type { InquiriesSuite } from './suite';
 
 /** Both inquiry kinds, with the path prefix of their routes. */
 export const inquiryKinds = [
-  { kind: 'artist', base: '/api/inquiries' },
-  { kind: 'studio', base: '/api/studio-inquiries' },
+  { kind: 'artist', base: '/api/inquiries', inboxBase: '/api/inquiries/artist' },
+  { kind: 'studio', base: '/api/studio-inquiries', inboxBase: '/api/studio-inquiries/studio' },
 ] as const;
 export type InquiryKindCase = (typeof inquiryKinds)[number];
 
@@ -17,6 +17,8 @@ export interface ConversationParties {
   messages: string;
   /** Its recipient (a new artist, or a new studio's owner), under the name their messages carry. */
   recipient: SessionUser;
+  /** The recipient's inbox. */
+  inbox: string;
   recipientName: string;
   /** The client who sent it, signed in with the account the inquiry created. */
   client: SessionUser;
@@ -24,27 +26,32 @@ export interface ConversationParties {
   clientEmail: string;
 }
 
+/** A new recipient of `kind` (an artist, or a studio's owner), signed in. */
+const newRecipient = (t: InquiriesSuite, kind: InquiryKindCase['kind']) =>
+  kind === 'artist'
+    ? publishedArtist(t).then(({ artist, user }) => ({ user, id: artist.id, name: artist.artistName }))
+    : publishedStudio(t).then(({ studio, user }) => ({ user, id: studio.id, name: studio.studioName }));
+
 /**
  * A new inquiry of `kind` between a recipient of its own and a client with an account, so a test's messages and
- * status changes meet nobody else's (and each party's message count starts at zero).
+ * status changes meet nobody else's (and each party's message count starts at zero). With `sameRecipient`, to that
+ * thread's recipient instead (an inbox of several inquiries).
  */
 export async function conversationParties(
   t: InquiriesSuite,
-  { kind, base }: InquiryKindCase,
+  { kind, base, inboxBase }: InquiryKindCase,
+  sameRecipient?: ConversationParties,
 ): Promise<ConversationParties> {
   const password = 'client-password';
-  const recipient =
-    kind === 'artist'
-      ? await publishedArtist(t).then(({ artist, user }) => ({
-          user,
-          id: artist.id,
-          name: artist.artistName,
-        }))
-      : await publishedStudio(t).then(({ studio, user }) => ({
-          user,
-          id: studio.id,
-          name: studio.studioName,
-        }));
+  const recipient = sameRecipient
+    ? {
+        user: sameRecipient.recipient,
+        id: (kind === 'artist'
+          ? sameRecipient.recipient.artistId
+          : sameRecipient.recipient.studioId) as string,
+        name: sameRecipient.recipientName,
+      }
+    : await newRecipient(t, kind);
   const body =
     kind === 'artist'
       ? artistInquiryBody(recipient.id, { password })
@@ -56,6 +63,7 @@ export async function conversationParties(
     id,
     messages: `${base}/${id}/messages`,
     recipient: recipient.user,
+    inbox: `${inboxBase}/${recipient.id}`,
     recipientName: recipient.name,
     client: t.auth.signIn(body.email, password),
     clientName: body.fullName,
