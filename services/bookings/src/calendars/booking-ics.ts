@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@inkbook/contracts/booking-rules';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 /** One session as a calendar event: its start and end, its state, and how often it moved (SEQUENCE). */
 export interface CalendarSession {
@@ -24,7 +24,12 @@ export const sessionUid = (bookingId: string, n: number) => `${bookingId}-${n}@i
  * and the subscribable feed alike.
  */
 export function calendarOf(name: string, sessions: readonly CalendarSession[]): string {
-  const calendar = ical({ name, prodId: { company: 'Inkbook', product: 'Bookings', language: 'EN' } });
+  // METHOD:PUBLISH matches the confirmation email's `text/calendar; method=PUBLISH`: a copy to keep, not an invitation.
+  const calendar = ical({
+    name,
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: 'Inkbook', product: 'Bookings', language: 'EN' },
+  });
   for (const session of sessions) {
     calendar.createEvent({
       id: sessionUid(session.bookingId, session.n),
