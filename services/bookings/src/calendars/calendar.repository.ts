@@ -1,5 +1,5 @@
-import type { Owner } from '../access/owner';
 import type { BookingsDb, BookingsTrx } from '../db';
+import type { Owner } from '../shared/parties';
 
 // Calendar feeds (kysely only): one row per artist or studio with its version and the current token's hash.
 

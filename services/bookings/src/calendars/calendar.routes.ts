@@ -1,8 +1,7 @@
 import { bookingRoutes } from '@inkbook/contracts/booking-routes';
-import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
-import { notFound } from '@inkbook/service-kit';
-import { ownerOf } from '../access/owner';
+import { notFound, registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { BookingsContext } from '../context';
+import { ownerOf } from '../shared/parties';
 import { bookingCalendar, feedCalendar, feedUrl, rotateFeed } from './calendar.service';
 
 const ICS_HEADERS = {

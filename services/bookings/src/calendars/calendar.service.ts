@@ -1,12 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import type { Owner } from '../access/owner';
-import { bookingOf } from '../access/booking-party';
-import { sessionRowsOf } from '../bookings/booking.repository';
+import { BOOKING_NOT_FOUND } from '@inkbook/contracts/booking-rules';
+import { isUuid } from '@inkbook/contracts/fields';
+import { assertReads } from '../bookings/booking.access';
+import { findBookingRow, sessionRowsOf } from '../bookings/booking.repository';
 import { bookingCalendarSessions } from '../bookings/booking-calendar';
 import { publicUrl } from '../config';
 import type { BookingsContext } from '../context';
 import type { BookingsDb } from '../db';
+import type { Owner } from '../shared/parties';
 import { calendarOf } from './booking-ics';
 import * as repo from './calendar.repository';
 
@@ -74,7 +76,7 @@ export async function feedCalendar(db: BookingsDb, file: string): Promise<string
 
 /** GET /api/bookings/{id}/calendar.ics: its parties and admins; to anyone else it does not exist. */
 export async function bookingCalendar(db: BookingsDb, user: SessionUser, bookingId: string) {
-  const { row } = await bookingOf(db, user, bookingId);
+  const row = assertReads(user, isUuid(bookingId) ? await findBookingRow(db, bookingId) : undefined);
   return calendarOf(
     `Tattoo with ${row.recipient_name}`,
     bookingCalendarSessions(row, await sessionRowsOf(db, [row.id])),

@@ -1,8 +1,9 @@
+import { isUuid } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { conflict, forbidden, unavailable } from '@inkbook/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import { bookingOf } from '../access/booking-party';
+import { assertReads, sidesOf } from '../bookings/booking.access';
 import { findBookingRow } from '../bookings/booking.repository';
 import { receiveDeposit } from '../bookings/booking.service';
 import { publicUrl } from '../config';
@@ -31,8 +32,8 @@ export async function startDepositCheckout(
   user: SessionUser,
   bookingId: string,
 ) {
-  const { row, party } = await bookingOf(context.db, user, bookingId);
-  if (party !== 'client') throw forbidden('Only the client pays the deposit');
+  const row = assertReads(user, isUuid(bookingId) ? await findBookingRow(context.db, bookingId) : undefined);
+  if (!sidesOf(user, row).includes('client')) throw forbidden('Only the client pays the deposit');
   if (!stripe || row.deposit_provider !== 'stripe') throw conflict(ONLINE_PAYMENT_OFF);
   if (!payable(row)) throw conflict(NO_DEPOSIT_DUE);
   const back = (deposit: 'paid' | 'cancelled') =>
