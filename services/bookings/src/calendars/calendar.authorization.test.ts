@@ -1,5 +1,6 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sessionUser } from '@inkbook/service-kit/testing';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFactory, type MadeBooking, recipientUser } from '../testing/booking-factory';
 import { useBookings } from '../testing/suite';
@@ -38,7 +39,8 @@ function userOf(as: As, booking: MadeBooking): SessionUser | null {
   if (as === 'the client') return booking.client;
   if (as === 'the recipient') return booking.recipient;
   // A client with a booking of their own: the other kind's.
-  if (as === 'another client') return (booking === bookings.artist ? bookings.studio : bookings.artist).client;
+  if (as === 'another client')
+    return (booking === bookings.artist ? bookings.studio : bookings.artist).client;
   return strangers[as];
 }
 
@@ -52,7 +54,11 @@ const ownersOnly: Record<As, number> = {
   admin: 403,
 };
 
-const routes: { route: string; expected: Record<As, number>; call(user: SessionUser | null, b: MadeBooking) }[] = [
+const routes: {
+  route: string;
+  expected: Record<As, number>;
+  call(user: SessionUser | null, b: MadeBooking): Promise<LightMyRequestResponse>;
+}[] = [
   {
     route: 'GET /api/bookings/:id/calendar.ics',
     expected: {
@@ -66,7 +72,11 @@ const routes: { route: string; expected: Record<As, number>; call(user: SessionU
     },
     call: (user, b) => t.call(user, 'GET', `${b.url}/calendar.ics`),
   },
-  { route: 'GET /api/calendar/feed', expected: ownersOnly, call: (user) => t.call(user, 'GET', '/api/calendar/feed') },
+  {
+    route: 'GET /api/calendar/feed',
+    expected: ownersOnly,
+    call: (user) => t.call(user, 'GET', '/api/calendar/feed'),
+  },
   {
     route: 'POST /api/calendar/feed/rotate',
     expected: ownersOnly,

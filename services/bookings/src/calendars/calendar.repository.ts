@@ -42,7 +42,14 @@ export const feedRows = (db: BookingsDb, owner: Owner) =>
     .selectFrom('bookings as b')
     .innerJoin('booking_sessions as s', 's.booking_id', 'b.id')
     .selectAll('s')
-    .select(['b.id', 'b.recipient_name', 'b.client_name', 'b.concept', 'b.location', 'b.status as booking_status'])
+    .select([
+      'b.id',
+      'b.recipient_name',
+      'b.client_name',
+      'b.concept',
+      'b.location',
+      'b.status as booking_status',
+    ])
     .where('b.inquiry_kind', '=', owner.kind)
     .where('b.recipient_id', '=', owner.id)
     .where('b.status', 'in', ['awaiting_deposit', 'confirmed', 'completed'])

@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { SessionUser } from '@inkbook/contracts/identity';
-import { BOOKING_NOT_FOUND } from '@inkbook/contracts/booking-rules';
 import { isUuid } from '@inkbook/contracts/fields';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { assertReads } from '../bookings/booking.access';
 import { findBookingRow, sessionRowsOf } from '../bookings/booking.repository';
 import { bookingCalendarSessions } from '../bookings/booking-calendar';

@@ -8,7 +8,7 @@ import { useBookings } from '../testing/suite';
 // Issue 23 item 9: a booking's .ics parsed back (UID, SEQUENCE, times, STATUS), and each artist's or studio's secret
 // feed: its URL, its contents (first name and idea only), an empty feed, rotation.
 
-const t = useBookings({ env: { LOG_LEVEL: 'error' } });
+const t = useBookings();
 const makeBooking = bookingFactory(() => t.db);
 const HOUR = 3_600_000;
 
@@ -82,7 +82,10 @@ describe('GET /api/bookings/{id}/calendar.ics', () => {
   });
 
   it('marks every session STATUS:CANCELLED once the booking is cancelled', async () => {
-    const booking = await makeBooking({ deposit: 0, sessions: [{ start: at(24 * 7) }, { start: at(24 * 14) }] });
+    const booking = await makeBooking({
+      deposit: 0,
+      sessions: [{ start: at(24 * 7) }, { start: at(24 * 14) }],
+    });
     const cancel = await t.call(booking.client, 'POST', `${booking.url}/cancel`, { reason: 'Moving away' });
     expect(cancel.statusCode).toBe(200);
 
@@ -104,10 +107,9 @@ describe('GET /api/bookings/{id}/calendar.ics', () => {
     expect(eventsOf((await calendarOf(expired, expired.client)).body).map((e) => e.status)).toEqual([
       'CANCELLED',
     ]);
-    expect(eventsOf((await calendarOf(oneCancelled, oneCancelled.client)).body).map((e) => e.status)).toEqual([
-      'CANCELLED',
-      'CONFIRMED',
-    ]);
+    expect(eventsOf((await calendarOf(oneCancelled, oneCancelled.client)).body).map((e) => e.status)).toEqual(
+      ['CANCELLED', 'CONFIRMED'],
+    );
   });
 
   it('is 404 for an id that names no booking', async () => {
@@ -128,7 +130,11 @@ describe('the calendar feed', () => {
     // 32 bytes of HMAC, base64url: 256 bits nobody can guess.
     expect(first.json().url).toMatch(/^https:\/\/inkbook\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(again.json()).toEqual(first.json());
-    const rows = await t.db.selectFrom('calendar_feeds').selectAll().where('owner_id', '=', artist.artistId).execute();
+    const rows = await t.db
+      .selectFrom('calendar_feeds')
+      .selectAll()
+      .where('owner_id', '=', artist.artistId)
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ owner_kind: 'artist', version: 1 })]);
     // Only the token's hash is kept.
     expect(first.json().url).not.toContain(rows[0]?.token_hash);
@@ -156,7 +162,11 @@ describe('the calendar feed', () => {
     });
     // Not in the feed: ended bookings, another artist's, and a studio's booking that names this artist (the
     // studio's feed has it).
-    await makeBooking({ recipient: artist, status: 'cancelled', sessions: [{ start: at(24 * 20), status: 'cancelled' }] });
+    await makeBooking({
+      recipient: artist,
+      status: 'cancelled',
+      sessions: [{ start: at(24 * 20), status: 'cancelled' }],
+    });
     await makeBooking({ recipient: artist, status: 'expired', sessions: [{ start: at(24 * 21) }] });
     await makeBooking({ sessions: [{ start: at(24 * 7) }] });
     const studioBooking = await makeBooking({

@@ -80,7 +80,11 @@ function checkoutOf(event: Stripe.Event) {
  * (`receiveDeposit`, by 'system', which confirms the booking and tells both sides). An expired checkout is marked
  * so. Every other event is acknowledged and ignored.
  */
-export async function applyStripeEvent(context: BookingsContext, event: Stripe.Event, log: FastifyBaseLogger) {
+export async function applyStripeEvent(
+  context: BookingsContext,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+) {
   const checkout = checkoutOf(event);
   if (!checkout) return;
   await context.db.transaction().execute(async (trx) => {

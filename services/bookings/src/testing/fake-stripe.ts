@@ -72,7 +72,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method !== 'POST' || path !== '/v1/checkout/sessions') {
       response.statusCode = 404;
       response.end(
-        JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } }),
+        JSON.stringify({
+          error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` },
+        }),
       );
       return;
     }
