@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { assertReads, sidesOf } from '../bookings/booking.access';
 import { findBookingRow } from '../bookings/booking.repository';
 import { receiveDeposit } from '../bookings/booking.service';
+import { refusal } from '../bookings/booking.transitions';
 import { publicUrl } from '../config';
 import type { BookingsContext } from '../context';
 import type { BookingsTrx } from '../db';
@@ -111,12 +112,16 @@ async function receivePaidDeposit(
   log: FastifyBaseLogger,
 ) {
   const row = await findBookingRow(trx, bookingId, { forUpdate: true });
-  if (row && payable(row)) {
+  // receiveDeposit's own rule, asked first: its 409 would undo the payment's record and have Stripe retry for days.
+  const refused = row
+    ? refusal('receiveDeposit', { booking: row.status, deposit: row.deposit_status, now: new Date() })
+    : 'no booking';
+  if (!refused) {
     await receiveDeposit(context, trx, bookingId, { by: 'system', method: 'Stripe' });
     return;
   }
   log.warn(
-    { bookingId, status: row?.status, depositStatus: row?.deposit_status },
+    { bookingId, refused },
     'a Stripe deposit was paid for a booking no longer waiting for it: it may need a refund',
   );
 }

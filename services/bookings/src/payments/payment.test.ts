@@ -226,6 +226,21 @@ describe('POST /api/payments/stripe/webhook', () => {
       payments: [{ status: 'expired', amount: 150 }],
     });
   });
+
+  it('keeps a payment for a booking that stopped waiting (expired meanwhile) without reviving it', async () => {
+    const { party, booking } = await awaitingDeposit();
+    await checkout(party.client, booking.id);
+    await t.db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', booking.id).execute();
+
+    const res = await deliver(checkoutEvent());
+
+    expect(res.statusCode).toBe(200);
+    expect(await stateOf(booking, party.client)).toMatchObject({
+      status: 'expired',
+      deposit: 'due',
+      payments: [{ status: 'paid', amount: 150 }],
+    });
+  });
 });
 
 describe('with PAYMENT_PROVIDER=manual', () => {
