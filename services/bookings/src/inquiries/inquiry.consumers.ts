@@ -6,9 +6,7 @@ import { markInquiryDeleted, upsertInquiry } from './inquiry.repository';
 // artist or studio), who may accept them (the client's account) and what a booking shows (name, email, the idea).
 // The artist inquiry's quoted deposit is an offer's default deposit.
 
-type Snapshot =
-  | EventPayload<'inquiries.inquiry.deleted'>
-  | EventPayload<'inquiries.studio-inquiry.deleted'>;
+type Snapshot = EventPayload<'inquiries.inquiry.deleted'> | EventPayload<'inquiries.studio-inquiry.deleted'>;
 
 /** The columns every event of either kind fills (all but the client's account, which deletes do not carry). */
 const columnsOf = (data: Snapshot) =>

@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 /** The slot the client picked, as one of the offer's times (compared as instants) that has not passed. */
 function pickedSlot(offer: OfferRow, slot: string): Date {
   const start = new Date(slot);
-  if (!offer.slots.some((offered) => new Date(offered).getTime() === start.getTime())) {
+  if (!offer.slots.some((offered) => offered.getTime() === start.getTime())) {
     throw badRequest(SLOT_NOT_IN_OFFER, { slot: SLOT_NOT_IN_OFFER });
   }
   if (start.getTime() <= Date.now()) throw badRequest(SLOT_PASSED, { slot: SLOT_PASSED });
@@ -76,13 +76,20 @@ async function bookOffer(
 
   // Whose time the sessions take: the named artist, else the studio that named none.
   const performer = offer.artist_id ? `artist:${offer.artist_id}` : `studio:${offer.studio_id}`;
-  const end = new Date(start.getTime() + Number(offer.session_hours) * HOUR_MS);
+  const end = new Date(start.getTime() + offer.session_hours * HOUR_MS);
   await insertSessions(
     trx,
     Array.from({ length: offer.sessions }, (_, i) =>
       i === 0
         ? { booking_id: id, n: 1, start_at: start, end_at: end, status: 'scheduled' as const, performer }
-        : { booking_id: id, n: i + 1, start_at: null, end_at: null, status: 'unscheduled' as const, performer },
+        : {
+            booking_id: id,
+            n: i + 1,
+            start_at: null,
+            end_at: null,
+            status: 'unscheduled' as const,
+            performer,
+          },
     ),
   );
   await refreshFirstStart(trx, id);
@@ -91,7 +98,9 @@ async function bookOffer(
     trx,
     id,
     'system',
-    awaiting ? `Waiting for the $${offer.deposit.toLocaleString('en-US')} deposit` : 'Confirmed: no deposit is due',
+    awaiting
+      ? `Waiting for the $${offer.deposit.toLocaleString('en-US')} deposit`
+      : 'Confirmed: no deposit is due',
   );
   if (dueAt) await context.expiry.schedule(trx, id, dueAt);
   return id;

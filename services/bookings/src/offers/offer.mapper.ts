@@ -13,7 +13,7 @@ export const toOffer = (row: OfferRow): Offer => ({
   priceLow: row.price_low,
   priceHigh: row.price_high,
   sessions: row.sessions,
-  sessionHours: Number(row.session_hours),
+  sessionHours: row.session_hours,
   deposit: row.deposit,
   depositDueHours: row.deposit_due_hours,
   slots: row.slots.map((slot) => new Date(slot).toISOString()),

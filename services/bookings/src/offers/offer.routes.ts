@@ -1,8 +1,8 @@
 import { bookingRoutes } from '@inkbook/contracts/booking-routes';
 import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
 import type { BookingsContext } from '../context';
-import { acceptOffer } from './offer-accept.service';
 import { createOffer, declineOffer, listOffers, withdrawOffer } from './offer.service';
+import { acceptOffer } from './offer-accept.service';
 
 /**
  * POST/GET /api/offers, accept, decline, withdraw (issue 23 item 4). Signed out is 401 everywhere; who may do what
@@ -24,12 +24,7 @@ export function registerOfferRoutes(app: ServiceApp, context: BookingsContext): 
   });
 
   registerRoute(app, bookingRoutes.declineOffer, async (request) => ({
-    offer: await declineOffer(
-      context,
-      requireUser(request),
-      request.params.id,
-      request.body.reason ?? null,
-    ),
+    offer: await declineOffer(context, requireUser(request), request.params.id, request.body.reason ?? null),
   }));
 
   registerRoute(app, bookingRoutes.withdrawOffer, async (request) => ({

@@ -16,7 +16,11 @@ export async function findRecipientProfile(
   id: string,
 ): Promise<RecipientProfile | undefined> {
   if (kind === 'artist') {
-    const artist = await db.selectFrom('approved_artists').selectAll().where('id', '=', id).executeTakeFirst();
+    const artist = await db
+      .selectFrom('approved_artists')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return (
       artist && {
         name: artist.artist_name,

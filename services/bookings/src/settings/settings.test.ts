@@ -58,7 +58,9 @@ describe('GET/PUT /api/bookings/settings', () => {
     const artist = await publishedArtist(t);
     const both = (await publishedStudio(t, { owner: artist.user })).user;
     await t.call(both, 'PUT', `${URL}?as=studio`, { timeZone: 'Europe/Berlin' });
-    expect((await t.call(both, 'GET', `${URL}?as=studio`)).json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+    expect((await t.call(both, 'GET', `${URL}?as=studio`)).json()).toMatchObject({
+      timeZone: 'Europe/Berlin',
+    });
     expect((await t.call(both, 'GET', `${URL}?as=artist`)).json()).toMatchObject({ timeZone: 'UTC' });
     const unsaid = await t.call(both, 'GET', URL);
     expect(unsaid.statusCode).toBe(400);

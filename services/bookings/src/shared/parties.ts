@@ -8,7 +8,10 @@ import type { OwnerKind } from '../settings/settings.table';
 // offer and booking route decides with these, so the answers agree: the party a route is for acts; the other party
 // and admins are told no (403); anyone else is not told it exists (404).
 
-/** What decides the parties: an inquiry row, an offer's inquiry or a booking all carry these three. */
+/**
+ * What decides the parties: an inquiry row carries them (offers/offer.service `partiesOf`), and so does a booking
+ * row (`{ kind: row.inquiry_kind, recipientId: row.recipient_id, clientUserId: row.client_user_id }`).
+ */
 export interface Parties {
   kind: InquiryKind;
   /** The artist (artist inquiry) or studio (studio inquiry) it was sent to. */
