@@ -1,8 +1,6 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import type { BookingHistoryRow, BookingRow, BookingSessionRow } from './booking.table';
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 /** A booking as the API answers it (issue 23 item 5), from its row, its sessions and its history. */
 export function toBooking(
   row: BookingRow,
@@ -25,21 +23,21 @@ export function toBooking(
     deposit: {
       amount: row.deposit_amount,
       status: row.deposit_status,
-      dueAt: iso(row.deposit_due_at),
+      dueAt: row.deposit_due_at,
       provider: row.deposit_provider,
       instructions: row.deposit_instructions,
       method: row.deposit_method,
     },
     sessions: [...sessions]
       .sort((a, b) => a.n - b.n)
-      .map((s) => ({ n: s.n, start: iso(s.start_at), end: iso(s.end_at), status: s.status })),
+      .map((s) => ({ n: s.n, start: s.start_at, end: s.end_at, status: s.status })),
     policy: row.policy,
     location: row.location,
     timeZone: row.time_zone,
     history: [...history]
       .sort((a, b) => Number(a.id) - Number(b.id))
-      .map((h) => ({ at: h.at.toISOString(), by: h.by, what: h.what })),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+      .map((h) => ({ at: h.at, by: h.by, what: h.what })),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
