@@ -25,7 +25,12 @@ export const updateSession = (
   n: number,
   values: Updateable<BookingSessionsTable>,
 ) =>
-  db.updateTable('booking_sessions').set(values).where('booking_id', '=', bookingId).where('n', '=', n).execute();
+  db
+    .updateTable('booking_sessions')
+    .set(values)
+    .where('booking_id', '=', bookingId)
+    .where('n', '=', n)
+    .execute();
 
 /** Cancels every session not yet done or missed: its time is free again (the no-overlap constraint skips it). */
 export const cancelOpenSessions = (db: BookingsDb, bookingId: string) =>
@@ -63,7 +68,7 @@ export const isDepositOverdue = async (db: BookingsDb, id: string) =>
     .selectFrom('bookings')
     .select('id')
     .where('id', '=', id)
-    .where((eb) => eb('deposit_due_at', '<=', eb.fn<Date>('now')))
+    .where((eb) => eb('deposit_due_at', '<=', eb.fn<string>('now')))
     .executeTakeFirst());
 
 /** A client's outcomes over all their bookings with anyone, by email (lowercased: bookings_client_email). */

@@ -1,7 +1,7 @@
 import { enqueueEvent } from '@inkbook/service-kit';
 import type { BookingsTrx } from '../db';
-import { outcomeCounts } from './booking-changes.repository';
 import type { BookingRow } from './booking.table';
+import { outcomeCounts } from './booking-changes.repository';
 
 /**
  * A client's track record (issue 23 item 10) changed: a booking of theirs just got its outcome. Publishes their

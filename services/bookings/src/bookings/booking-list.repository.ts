@@ -14,14 +14,14 @@ export type ListScope = { clientUserId: string } | { kind: InquiryKind; recipien
 export interface ListFilters {
   status?: BookingStatus | undefined;
   inquiryId?: string | undefined;
-  /** A booking with a session that is not cancelled starting in [from, to). */
-  from?: Date | undefined;
-  to?: Date | undefined;
+  /** A booking with a session that is not cancelled starting in [from, to) (ISO-8601 instants). */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /** A position in the list: after this booking (`firstStart` null: among those with no time, ordered by id). */
 export interface ListPosition {
-  firstStart: Date | null;
+  firstStart: string | null;
   id: string;
 }
 
@@ -46,8 +46,8 @@ function scoped(db: BookingsDb, scope: ListScope, filters: ListFilters): Query {
         .select('s.n')
         .whereRef('s.booking_id', '=', 'bookings.id')
         .where('s.status', '<>', 'cancelled')
-        .$if(!!from, (q) => q.where('s.start_at', '>=', from as Date))
-        .$if(!!to, (q) => q.where('s.start_at', '<', to as Date)),
+        .$if(!!from, (q) => q.where('s.start_at', '>=', from as string))
+        .$if(!!to, (q) => q.where('s.start_at', '<', to as string)),
     ),
   );
 }
@@ -70,7 +70,11 @@ export async function listPage(
           .where('first_start', 'is not', null)
           .$if(!!after, (q) =>
             q.where((eb) =>
-              eb(eb.refTuple('first_start', 'id'), '>', eb.tuple(after?.firstStart as Date, after?.id as string)),
+              eb(
+                eb.refTuple('first_start', 'id'),
+                '>',
+                eb.tuple(after?.firstStart as string, after?.id as string),
+              ),
             ),
           )
           .orderBy('first_start')

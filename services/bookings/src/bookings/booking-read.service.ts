@@ -11,7 +11,11 @@ import { decodeCursor, encodeCursor } from './booking-cursor';
 import { type ListScope, listPage } from './booking-list.repository';
 
 /** GET /api/bookings/{id}: its two sides and admins; anyone else 404. */
-export async function readBooking(db: BookingsDb, user: SessionUser, id: string): Promise<{ booking: Booking }> {
+export async function readBooking(
+  db: BookingsDb,
+  user: SessionUser,
+  id: string,
+): Promise<{ booking: Booking }> {
   const row = assertReads(user, isUuid(id) ? await findBookingRow(db, id) : undefined);
   const [booking] = await bookingsOf(db, [row]);
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
@@ -23,16 +27,20 @@ function scopesOf(user: SessionUser): ListScope[] {
   if (user.role === 'admin') return ['all'];
   return [
     { clientUserId: user.id },
-    ...(isArtistRole(user.role) && user.artistId ? [{ kind: 'artist' as const, recipientId: user.artistId }] : []),
-    ...(isStudioRole(user.role) && user.studioId ? [{ kind: 'studio' as const, recipientId: user.studioId }] : []),
+    ...(isArtistRole(user.role) && user.artistId
+      ? [{ kind: 'artist' as const, recipientId: user.artistId }]
+      : []),
+    ...(isStudioRole(user.role) && user.studioId
+      ? [{ kind: 'studio' as const, recipientId: user.studioId }]
+      : []),
   ];
 }
 
 /** List order: by first session start, bookings with no time last, then by id (as Postgres orders uuids). */
 const byPosition = (a: BookingRow, b: BookingRow) => {
-  if (a.first_start && b.first_start && a.first_start.getTime() !== b.first_start.getTime())
-    return a.first_start.getTime() - b.first_start.getTime();
-  if (!a.first_start !== !b.first_start) return a.first_start ? -1 : 1;
+  const [at, bt] = [a.first_start, b.first_start].map((start) => (start ? Date.parse(start) : null));
+  if (at !== null && bt !== null && at !== bt) return (at as number) - (bt as number);
+  if ((at === null) !== (bt === null)) return at === null ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 };
 
@@ -42,8 +50,8 @@ export async function listBookings(db: BookingsDb, user: SessionUser, query: Boo
   const filters = {
     status: query.status,
     inquiryId: query.inquiryId,
-    from: query.from ? new Date(query.from) : undefined,
-    to: query.to ? new Date(query.to) : undefined,
+    from: query.from,
+    to: query.to,
   };
   // One more than the page tells whether another follows.
   const pages = await Promise.all(

@@ -14,7 +14,13 @@ import type { BookingsContext } from '../context';
 import type { BookingsTrx } from '../db';
 import { actorOf, assertActs } from './booking.access';
 import { publishBooking } from './booking.events';
-import { findBookingRow, loadBooking, recordHistory, refreshFirstStart, sessionRowsOf } from './booking.repository';
+import {
+  findBookingRow,
+  loadBooking,
+  recordHistory,
+  refreshFirstStart,
+  sessionRowsOf,
+} from './booking.repository';
 import type { BookingRow, BookingSessionRow } from './booking.table';
 import { type BookingAction, type BookingSide, refusal } from './booking.transitions';
 import {
@@ -44,7 +50,9 @@ function assertAllowed(action: BookingAction, row: BookingRow, session?: Booking
   const refused = refusal(action, {
     booking: row.status,
     deposit: row.deposit_status,
-    ...(session && { session: { status: session.status, start: session.start_at } }),
+    ...(session && {
+      session: { status: session.status, start: session.start_at ? new Date(session.start_at) : null },
+    }),
     now: new Date(),
   });
   if (refused) throw conflict(refused);
@@ -80,7 +88,13 @@ async function sessionOf(trx: BookingsTrx, row: BookingRow, n: string) {
 }
 
 /** The history line and the event of a change, in its transaction. */
-async function record(trx: BookingsTrx, row: BookingRow, change: BookingChange, by: BookingActor, what: string) {
+async function record(
+  trx: BookingsTrx,
+  row: BookingRow,
+  change: BookingChange,
+  by: BookingActor,
+  what: string,
+) {
   await recordHistory(trx, row.id, by, what);
   await publishBooking(trx, row.id, change, by);
 }
@@ -100,7 +114,12 @@ export const sendDeposit = (context: BookingsContext, user: SessionUser, id: str
   });
 
 /** POST …/deposit/received: the recipient says it arrived, and how. */
-export const markDepositReceived = (context: BookingsContext, user: SessionUser, id: string, method: string) =>
+export const markDepositReceived = (
+  context: BookingsContext,
+  user: SessionUser,
+  id: string,
+  method: string,
+) =>
   acting(context, user, id, 'receiveDeposit', (trx, row) =>
     receiveDeposit(context, trx, row.id, { by: row.inquiry_kind, method }),
   );
@@ -248,7 +267,7 @@ export const cancelBooking = (context: BookingsContext, user: SessionUser, id: s
     assertAllowed('cancel', row);
     const now = new Date();
     const sessions = (await sessionRowsOf(trx, [row.id])).map((s) => ({
-      start: s.start_at?.toISOString() ?? null,
+      start: s.start_at,
       status: s.status,
     }));
     const rule = {
@@ -260,7 +279,8 @@ export const cancelBooking = (context: BookingsContext, user: SessionUser, id: s
     const deposit = depositAfterCancel({ ...rule, depositStatus: row.deposit_status });
     // Late is the rule's own question (would a paid deposit be kept?), asked whatever this booking's deposit is:
     // a client who cancels inside the notice counts in their record even when they had paid nothing.
-    const late = side === 'client' && depositAfterCancel({ ...rule, depositStatus: 'received' }) === 'forfeited';
+    const late =
+      side === 'client' && depositAfterCancel({ ...rule, depositStatus: 'received' }) === 'forfeited';
     await cancelOpenSessions(trx, row.id);
     await updateBooking(trx, row.id, {
       status: 'cancelled',
@@ -281,7 +301,8 @@ export const cancelBooking = (context: BookingsContext, user: SessionUser, id: s
 export async function expireBooking(context: BookingsContext, bookingId: string): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     const row = await findBookingRow(trx, bookingId, { forUpdate: true });
-    if (!row || refusal('expire', { booking: row.status, deposit: row.deposit_status, now: new Date() })) return;
+    if (!row || refusal('expire', { booking: row.status, deposit: row.deposit_status, now: new Date() }))
+      return;
     if (!(await isDepositOverdue(trx, row.id))) return;
     // A deposit the client already sent is owed back, as when the recipient ends a booking.
     const deposit = depositAfterCancel({

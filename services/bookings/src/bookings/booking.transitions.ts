@@ -159,7 +159,8 @@ export const takerOf = (action: BookingAction, sides: readonly BookingSide[]): B
 /** The 403's message for a party of the booking who may not take `action`. */
 export const forbiddenMessage = (action: BookingAction) => {
   const by = rules[action].by;
-  if (by.includes('client') && by.includes('recipient')) return 'Only the booking’s client or artist can do this';
+  if (by.includes('client') && by.includes('recipient'))
+    return 'Only the booking’s client or artist can do this';
   return by.includes('client') ? 'Only the client can do this' : 'Only the artist or studio can do this';
 };
 

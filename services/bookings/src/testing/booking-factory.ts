@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingStatus, DepositStatus, InquiryKind, SessionStatus } from '@inkbook/contracts/booking-rules';
+import type {
+  BookingStatus,
+  DepositStatus,
+  InquiryKind,
+  SessionStatus,
+} from '@inkbook/contracts/booking-rules';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sessionUser } from '@inkbook/service-kit/testing';
 import type { Kysely } from 'kysely';
@@ -103,6 +108,7 @@ export function bookingFactory(db: () => Kysely<BookingsDatabase>) {
             client_name: 'Sam Client',
             concept: 'A fine line swallow',
             quote_deposit: deposit,
+            deleted: false,
           })
           .execute();
         const offer = await trx
