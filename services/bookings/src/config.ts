@@ -34,3 +34,7 @@ export type BookingsConfig = z.infer<typeof bookingsConfigSchema>;
 
 export const readBookingsConfig = (env: Record<string, string | undefined> = process.env) =>
   loadConfig(bookingsConfigSchema, env);
+
+/** An absolute URL under PUBLIC_URL (calendar feeds, Stripe's return URLs), whatever its trailing slash. */
+export const publicUrl = (config: Pick<BookingsConfig, 'PUBLIC_URL'>, path: string) =>
+  `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;

@@ -15,8 +15,8 @@ export function bookingCalendarSessions(
           {
             bookingId: row.id,
             n: s.n,
-            start: s.start_at,
-            end: s.end_at,
+            start: new Date(s.start_at),
+            end: new Date(s.end_at),
             // A cancelled or expired booking cancels every session in calendars that kept it.
             status: row.status === 'cancelled' || row.status === 'expired' ? 'cancelled' : s.status,
             sequence: s.sequence,

@@ -9,8 +9,9 @@ import type {
 } from '@inkbook/contracts/booking-rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+// Timestamps read back as ISO strings (service-kit's pg type parser); they are written as Dates or strings.
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
 
 export type BookingOutcome = 'completed' | 'late_cancellation' | 'no_show';
 

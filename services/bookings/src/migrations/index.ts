@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as bookings from './2026-11-26_001_bookings';
+import * as bookingsList from './2026-11-26_002_bookings_list';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
   '2026-11-26_001_bookings': bookings,
+  '2026-11-26_002_bookings_list': bookingsList,
 };
