@@ -247,7 +247,8 @@ export const bookingListSchema = z.object({
 export const depositReceivedBodySchema = z.strictObject({
   method: requiredText(1, 'Please say how the deposit was paid', { max: 60, label: 'Method' }),
 });
-export const emptyBodySchema = z.strictObject({}).optional();
+/** Actions that take no fields: `{}`, or no body at all. */
+export const emptyBodySchema = z.strictObject({}).nullish();
 export const sessionParamsSchema = z.object({ id: z.string(), n: z.string() });
 export const moveSessionBodySchema = z.strictObject({
   start: instantField('Please pick a time'),
