@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns';
 
 // Times of bookings as people read and type them (issue 23): shown in the viewer's own zone, with the booking's time
 // zone named beside when it differs (the recipient may be travelling, or a client far away); typed in the booking's
@@ -71,9 +72,9 @@ function wallClock(instant: Date, timeZone: string) {
 export const dayKey = (instant: string | Date, timeZone = viewerTimeZone()) =>
   wallClock(new Date(instant), timeZone).date;
 
-/** A day key as a heading: 'Thursday, December 10'. */
-export const dayHeading = (key: string) =>
-  formatOf({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+/** A day key as a heading: 'Thursday, December 10' (long) or 'Thu, Dec 10' (short). */
+export const dayHeading = (key: string, style: 'long' | 'short' = 'long') =>
+  formatOf({ weekday: style, month: style, day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${key}T12:00:00Z`),
   );
 
@@ -92,3 +93,20 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
   const [, h, min] = hour.map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, h, min, timeZone).getTime()).toISOString();
 }
+
+/** The viewer's week (Monday to Sunday) holding `anchor`, `offset` weeks on: its first instant, the next week's, its days. */
+export function weekOf(anchor: Date, offset = 0) {
+  const start = startOfWeek(addWeeks(anchor, offset), { weekStartsOn: 1 });
+  return {
+    start,
+    end: addWeeks(start, 1),
+    days: Array.from({ length: 7 }, (_, day) => addDays(start, day)),
+  };
+}
+
+/** 'Dec 7 – 13, 2026' (a week's dates as one range). */
+export const weekLabel = (start: Date) =>
+  formatOf({ month: 'short', day: 'numeric', year: 'numeric' }).formatRange(start, addDays(start, 6));
+
+/** The viewer's midnight today (a stable bound for 'from today on' queries). */
+export const startOfToday = () => startOfDay(new Date());

@@ -20,6 +20,7 @@ import {
 import { dateTime } from './booking-time';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { DepositReceivedDialog } from './deposit-received-dialog';
+import { LoadFailed } from './load-states';
 import { canCancel, canMarkReceived, canMarkRefunded } from './recipient-actions';
 import { SessionActions } from './session-actions';
 import { SessionTime } from './session-time';
@@ -44,16 +45,7 @@ export function RecipientBookingPanel({ bookingId }: { bookingId: string }) {
   const query = useQuery(bookingQueryOptions(bookingId));
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-accent-strong">
-          Failed to load the booking. Please try again.
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed what="the booking" retry={query.refetch} isRetrying={query.isFetching} />;
   }
   return <BookingDetails booking={query.data} />;
 }

@@ -1,4 +1,5 @@
-import type { Booking, BookingSession } from '@inkbook/contracts/booking';
+import type { Booking, BookingSession, BookingSettings } from '@inkbook/contracts/booking';
+import { type SentRequest, stubApi } from '@/testing/api';
 
 // Bookings as the bookings service answers them, for the booking screens' tests.
 
@@ -61,3 +62,33 @@ export function aBooking(more: Partial<Booking> = {}): Booking {
     ...more,
   };
 }
+
+export const FEED_URL = 'https://inkbook.test/api/calendar/old-token.ics';
+export const SAVED_SETTINGS: BookingSettings = {
+  timeZone: 'America/Chicago',
+  depositInstructions: 'Venmo @maya',
+  cancellationNoticeHours: 48,
+};
+
+/**
+ * The bookings service as the Bookings tab reads it: the list (`bookings`), one booking, the settings (`settings`; a
+ * PUT answers them changed) and the calendar feed (a rotation answers a new link).
+ */
+export function fakeBookingsService(bookings: Booking[] = [], settings = SAVED_SETTINGS) {
+  return stubApi((request) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    if (path === '/api/bookings/settings') {
+      const changed = request.method === 'PUT' ? (request.body as object) : {};
+      return { body: { ...settings, ...changed } };
+    }
+    if (path === '/api/calendar/feed') return { body: { url: FEED_URL } };
+    if (path === '/api/calendar/feed/rotate') return { body: { url: FEED_URL.replace('old', 'new') } };
+    if (path === '/api/bookings') return { body: { bookings, nextCursor: null } };
+    const one = bookings.find((booking) => path === `/api/bookings/${booking.id}`);
+    return one ? { body: { booking: one } } : { status: 404, body: { message: 'Booking not found' } };
+  });
+}
+
+/** The list requests among those sent. */
+export const listRequests = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === 'GET' && request.url.startsWith('/api/bookings?'));
