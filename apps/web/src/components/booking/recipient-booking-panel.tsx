@@ -50,7 +50,14 @@ export function RecipientBookingPanel({ bookingId }: { bookingId: string }) {
   return <BookingDetails booking={query.data} />;
 }
 
-function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+interface SectionProps {
+  title: string;
+  children: ReactNode;
+  /** Its buttons, under it (an empty fragment when the state allows none). */
+  actions?: ReactNode;
+}
+
+function Section({ title, children, actions }: SectionProps) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
@@ -58,7 +65,7 @@ function Section({ title, children, actions }: { title: string; children: ReactN
         {title}
       </h3>
       {children}
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div> : null}
     </section>
   );
 }
@@ -78,7 +85,8 @@ function MarkRefunded({ booking }: { booking: Booking }) {
 
 function BookingDetails({ booking }: { booking: Booking }) {
   const { deposit, policy } = booking;
-  const waiting = deposit.dueAt && (deposit.status === 'due' || deposit.status === 'sent');
+  // When an unpaid deposit expires the booking.
+  const waiting = deposit.status === 'due' || deposit.status === 'sent' ? deposit.dueAt : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -90,18 +98,16 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <Section
         title="Deposit"
         actions={
-          canMarkReceived(booking) || canMarkRefunded(booking) ? (
-            <>
-              {canMarkReceived(booking) ? <DepositReceivedDialog booking={booking} /> : null}
-              {canMarkRefunded(booking) ? <MarkRefunded booking={booking} /> : null}
-            </>
-          ) : null
+          <>
+            {canMarkReceived(booking) ? <DepositReceivedDialog booking={booking} /> : null}
+            {canMarkRefunded(booking) ? <MarkRefunded booking={booking} /> : null}
+          </>
         }
       >
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <Fact label="Amount" value={money(deposit.amount)} />
+          {deposit.status === 'none' ? null : <Fact label="Amount" value={money(deposit.amount)} />}
           <Fact label="Status" value={depositStatusLabels[deposit.status]} />
-          {waiting && deposit.dueAt ? <Fact label="Due by" value={dateTime(deposit.dueAt)} /> : null}
+          {waiting ? <Fact label="Due by" value={dateTime(waiting)} /> : null}
           {deposit.method ? <Fact label="Paid by" value={deposit.method} /> : null}
         </dl>
       </Section>
