@@ -10,7 +10,8 @@ import { useServerEvents } from '@/lib/server-events';
 // options here, calls through `bookingApi` (each screen's mutations call it directly), and one hook that keeps
 // every booking screen live from /api/events.
 
-type OwnerAs = 'artist' | 'studio';
+/** Which side of an account that is both an artist and a studio (`?as=`). */
+export type OwnerAs = 'artist' | 'studio';
 
 export const bookingKeys = {
   all: ['bookings'] as const,

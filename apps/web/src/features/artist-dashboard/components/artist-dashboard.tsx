@@ -2,6 +2,7 @@ import type { Artist } from '@inkbook/contracts/artist';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import type { OwnerAs } from '@/components/booking/booking-api';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { useMyProfile } from '@/lib/my-artist-profile';
 import { StudioVerificationRequests } from '../claims/components/studio-verification-requests';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { usePhotoChange } from '../hooks/use-photo-change';
-import { InquiryInbox } from '../inbox/components/inquiry-inbox';
 import { NewInquiriesStat } from '../inbox/components/new-inquiries-stat';
 import { firstName, statusMessage } from '../utils/profile-status';
 import { DashboardStats } from './dashboard-stats';
@@ -19,6 +19,7 @@ import { ProfileActiveBanner } from './profile-active-banner';
 import { ProfileSummary } from './profile-summary';
 import { QuickActions } from './quick-actions';
 import { ReviewStateCard } from './review-state-card';
+import { WorkTabs } from './work-tabs';
 
 interface ArtistDashboardProps {
   user: SessionUser;
@@ -79,10 +80,23 @@ export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
       />
     );
   }
-  return <ApprovedDashboard artist={artist} logout={logout} />;
+  return (
+    <ApprovedDashboard
+      artist={artist}
+      logout={logout}
+      bookingsAs={user.role === 'artist-studio' ? 'artist' : undefined}
+    />
+  );
 }
 
-function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNode }) {
+interface ApprovedDashboardProps {
+  artist: Artist;
+  logout: ReactNode;
+  /** Set for an account that is also a studio: whose booking settings and feed the Bookings tab reads. */
+  bookingsAs: OwnerAs | undefined;
+}
+
+function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProps) {
   const photo = usePhotoChange(artist.id);
   useDashboardEvents(artist.id);
   return (
@@ -109,7 +123,7 @@ function ApprovedDashboard({ artist, logout }: { artist: Artist; logout: ReactNo
         <QuickActions artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
       </div>
       <StudioVerificationRequests artistId={artist.id} />
-      <InquiryInbox artistId={artist.id} />
+      <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
       {photo.element}
     </div>
   );

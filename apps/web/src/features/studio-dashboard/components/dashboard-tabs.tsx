@@ -1,13 +1,17 @@
 import type { Studio } from '@inkbook/contracts/studio';
 import { type ComponentType, Suspense, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { useTabParam } from '@/lib/use-tab-param';
 import { OverviewTab } from '../overview/overview-tab';
 import { InquiriesBadge } from './inquiries-badge';
 
-type TabProps = { studio: Studio };
+type TabProps = {
+  studio: Studio;
+  /** The signed-in account is both an artist and a studio: its booking settings and feed are asked for as the studio. */
+  sharedAccount: boolean;
+};
 
 // Each tab but the Overview is its own chunk, loaded when first opened (or pointed at), so the dashboard's first
 // paint carries only the Overview's code (Lighthouse mobile performance ≥ 90, issue 14).
@@ -16,6 +20,7 @@ const tabs = {
   profile: lazyTab(() => import('../profile/profile-tab').then((m) => m.ProfileTab)),
   artists: lazyTab(() => import('../artists/artists-tab').then((m) => m.ArtistsTab)),
   inquiries: lazyTab(() => import('../inquiries/inquiries-tab').then((m) => m.InquiriesTab)),
+  bookings: lazyTab(() => import('../bookings/studio-bookings-tab').then((m) => m.StudioBookingsTab)),
   'artist-inquiries': lazyTab(() =>
     import('../artist-inquiries/artist-inquiries-tab').then((m) => m.ArtistInquiriesTab),
   ),
@@ -30,35 +35,22 @@ const labels: Record<TabValue, string> = {
   profile: 'Profile',
   artists: 'Artists',
   inquiries: 'Inquiries',
+  bookings: 'Bookings',
   'artist-inquiries': 'Artist Inquiries',
 };
-const order = Object.keys(labels) as TabValue[];
-const isTab = (value: string | null): value is TabValue => order.includes(value as TabValue);
+const everyTab = Object.keys(labels) as TabValue[];
+/** The Bookings tab is the owner's own (their bookings, settings and calendar): an admin managing the studio has none. */
+const adminTabs = everyTab.filter((value) => value !== 'bookings');
 
-/** The open tab lives in `?tab=` (none for the Overview), so a reload or coming back opens it again. */
-function useTabParam() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: TabValue = isTab(raw) ? raw : 'overview';
-  const select = (next: string) => {
-    if (!isTab(next)) return;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'overview') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      // Switching tabs is not a page of its own in the history: Back leaves the dashboard.
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  return [tab, select] as const;
+interface DashboardTabsProps extends TabProps {
+  /** An admin managing the studio: no Bookings tab. */
+  isAdmin: boolean;
 }
 
-/** Overview, Profile, Artists, Inquiries (with its pending badge) and Artist Inquiries (spec §2). */
-export function DashboardTabs({ studio }: { studio: Studio }) {
-  const [tab, select] = useTabParam();
+/** Overview, Profile, Artists, Inquiries (with its pending badge), Bookings and Artist Inquiries (spec §2, issue 23). */
+export function DashboardTabs({ studio, sharedAccount, isAdmin }: DashboardTabsProps) {
+  const order = isAdmin ? adminTabs : everyTab;
+  const [tab, select] = useTabParam(order, 'overview');
   const triggers = useRef<Partial<Record<TabValue, HTMLButtonElement | null>>>({});
   const opened = useRef(new Set<TabValue>());
   if (keptOnceOpened.has(tab)) opened.current.add(tab);
@@ -87,21 +79,23 @@ export function DashboardTabs({ studio }: { studio: Studio }) {
       <TabsContent value="overview">
         <OverviewTab studio={studio} onOpenTab={openFromOverview} />
       </TabsContent>
-      {(Object.keys(tabs) as LazyTab[]).map((value) => {
-        const { Component } = tabs[value];
-        return (
-          <TabsContent
-            key={value}
-            value={value}
-            forceMount={opened.current.has(value) || undefined}
-            className="data-[state=inactive]:hidden"
-          >
-            <Suspense fallback={<TabLoading label={labels[value]} />}>
-              <Component studio={studio} />
-            </Suspense>
-          </TabsContent>
-        );
-      })}
+      {order
+        .filter((value): value is LazyTab => value !== 'overview')
+        .map((value) => {
+          const { Component } = tabs[value];
+          return (
+            <TabsContent
+              key={value}
+              value={value}
+              forceMount={opened.current.has(value) || undefined}
+              className="data-[state=inactive]:hidden"
+            >
+              <Suspense fallback={<TabLoading label={labels[value]} />}>
+                <Component studio={studio} sharedAccount={sharedAccount} />
+              </Suspense>
+            </TabsContent>
+          );
+        })}
     </Tabs>
   );
 }

@@ -73,16 +73,20 @@ export function StudioDashboard({ user }: { user: SessionUser }) {
   }
   if (shown === undefined) return <DashboardSkeleton />;
   if (shown === null) return noAccess;
-  return <StudioWorkspace studio={shown} />;
+  return <StudioWorkspace studio={shown} user={user} />;
 }
 
-function StudioWorkspace({ studio }: { studio: Studio }) {
+function StudioWorkspace({ studio, user }: { studio: Studio; user: SessionUser }) {
   // One live stream for every tab, mounted as long as the dashboard is.
   useStudioEvents(studio.id);
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <DashboardHeader studio={studio} />
-      <DashboardTabs studio={studio} />
+      <DashboardTabs
+        studio={studio}
+        isAdmin={user.role === 'admin'}
+        sharedAccount={user.role === 'artist-studio'}
+      />
     </div>
   );
 }

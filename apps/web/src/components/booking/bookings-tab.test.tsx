@@ -1,0 +1,22 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { stubServerEvents } from '@/testing/server-events';
+import { BookingsTab } from './bookings-tab';
+import { ARTIST_ID, aBooking, fakeBookingsService, listRequests } from './testing/bookings';
+
+it('holds the sessions, the calendar link and the settings, and refreshes the sessions when a booking changes', async () => {
+  const events = stubServerEvents();
+  const sent = fakeBookingsService();
+  renderWithProviders(<BookingsTab owner={{ kind: 'studio', id: ARTIST_ID }} as="studio" />);
+  await screen.findByText(/No upcoming sessions yet/);
+  expect(await screen.findByLabelText('Calendar feed link')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Time zone')).toBeInTheDocument();
+  expect(sent.map((request) => request.url)).toEqual(
+    expect.arrayContaining(['/api/calendar/feed?as=studio', '/api/bookings/settings?as=studio']),
+  );
+
+  const before = listRequests(sent).length;
+  act(() => events.emit('bookings.booking.updated', { id: aBooking().id, inquiryId: 'x' }));
+  await waitFor(() => expect(listRequests(sent).length).toBe(before + 1));
+});

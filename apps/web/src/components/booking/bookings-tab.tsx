@@ -1,0 +1,37 @@
+import { type OwnerAs, useLiveBookings } from './booking-api';
+import { BookingSessions } from './booking-sessions';
+import { BookingSettingsForm } from './booking-settings-form';
+import { CalendarFeedLink } from './calendar-feed-link';
+import type { BookingOwner } from './session-entries';
+
+interface BookingsTabProps {
+  /** Whose bookings: the artist's on the artist dashboard, the studio's on the studio dashboard. */
+  owner: BookingOwner;
+  /** For an account that is both an artist and a studio: which side's settings and feed (`?as=`). */
+  as?: OwnerAs | undefined;
+}
+
+/**
+ * The dashboards' Bookings tab (issue 23 item 11): the sessions to come by day and a week at a time (each opens its
+ * booking to act on), the calendar feed link and the booking settings. Live while it is open.
+ */
+export function BookingsTab({ owner, as }: BookingsTabProps) {
+  useLiveBookings();
+  return (
+    <section aria-labelledby="bookings-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="bookings-title" className="font-display text-2xl font-semibold text-ink">
+          Bookings
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Your appointments, the link that puts them in your calendar, and how clients book and pay a deposit.
+        </p>
+      </div>
+      <BookingSessions owner={owner} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CalendarFeedLink as={as} />
+        <BookingSettingsForm as={as} />
+      </div>
+    </section>
+  );
+}

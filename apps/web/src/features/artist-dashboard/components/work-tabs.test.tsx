@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fakeBookingsService } from '@/components/booking/testing/bookings';
+import { renderWithProviders } from '@/testing/render';
+import { stubServerEvents } from '@/testing/server-events';
+import { WorkTabs } from './work-tabs';
+
+const ARTIST = '00000000-0000-4000-8000-0000000000a1';
+
+it('opens the Bookings tab from the tab list, keeps it in the address, and asks as the artist side of a shared account', async () => {
+  stubServerEvents();
+  const sent = fakeBookingsService();
+  const { user, location } = renderWithProviders(<WorkTabs artistId={ARTIST} bookingsAs="artist" />, {
+    route: '/dashboard?tab=artists',
+  });
+  expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+
+  screen.getByRole('tab', { name: 'Inquiries' }).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+  expect(location()).toBe('/dashboard?tab=bookings');
+  // The tab's code arrives as its own chunk, which the test runner transforms on first use.
+  expect(await screen.findByRole('heading', { name: 'Bookings' }, { timeout: 10_000 })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(sent.map((request) => request.url)).toContain('/api/bookings/settings?as=artist'),
+  );
+});

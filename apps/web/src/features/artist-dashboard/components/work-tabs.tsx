@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import type { OwnerAs } from '@/components/booking/booking-api';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { useTabParam } from '@/lib/use-tab-param';
+import { InquiryInbox } from '../inbox/components/inquiry-inbox';
+
+// The Bookings tab is its own chunk, loaded when first opened (or pointed at): the dashboard's first paint does not
+// carry it.
+const bookings = lazyWhenIdle(async () => (await import('@/components/booking/bookings-tab')).BookingsTab);
+
+const labels = { inquiries: 'Inquiries', bookings: 'Bookings' } as const;
+const order = Object.keys(labels) as (keyof typeof labels)[];
+
+interface WorkTabsProps {
+  artistId: string;
+  /** An account that is also a studio asks for its booking settings and feed as the artist. */
+  bookingsAs: OwnerAs | undefined;
+}
+
+/** The artist's two lists of work: the inquiry inbox and the Bookings tab (issue 23 item 11), open one in `?tab=`. */
+export function WorkTabs({ artistId, bookingsAs }: WorkTabsProps) {
+  const [tab, select] = useTabParam(order, 'inquiries');
+  return (
+    <Tabs value={tab} onValueChange={select}>
+      <TabsList aria-label="Inquiries and bookings" className="w-full sm:w-auto">
+        {order.map((value) => (
+          <TabsTrigger
+            key={value}
+            value={value}
+            onPointerEnter={value === 'bookings' ? () => void bookings.preload() : undefined}
+          >
+            {labels[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="inquiries">
+        <InquiryInbox artistId={artistId} />
+      </TabsContent>
+      <TabsContent value="bookings">
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading Bookings">
+              <SkeletonText lines={5} />
+            </div>
+          }
+        >
+          <bookings.Component owner={{ kind: 'artist', id: artistId }} as={bookingsAs} />
+        </Suspense>
+      </TabsContent>
+    </Tabs>
+  );
+}
