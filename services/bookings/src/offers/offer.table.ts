@@ -2,7 +2,8 @@ import type { BookingPolicy } from '@inkbook/contracts/booking';
 import type { InquiryKind, OfferStatus } from '@inkbook/contracts/booking-rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Read as ISO strings (service-kit's type parser), written as either. */
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 
 export interface OffersTable {
   id: Generated<string>;
@@ -15,10 +16,11 @@ export interface OffersTable {
   price_low: number;
   price_high: number;
   sessions: number;
-  /** numeric: pg returns it as a string. */
-  session_hours: ColumnType<string, number | string, number | string>;
+  /** numeric(4,2): read as a number (service-kit's type parser). */
+  session_hours: ColumnType<number, number, number>;
   deposit: number;
   deposit_due_hours: number;
+  /** Earliest first. Read as Dates (pg parses timestamptz[] itself; only the scalar parser is replaced). */
   slots: ColumnType<Date[], string[], string[]>;
   location: string;
   note: string | null;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OfferBodyInput } from '@inkbook/contracts/booking';
+import type { Offer, OfferBodyInput } from '@inkbook/contracts/booking';
+import type { ClaimStatus } from '@inkbook/contracts/claim-status';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import {
   publishedArtist,
@@ -44,6 +45,10 @@ export interface BookingsSuite extends BookingsTest {
   ): Promise<LightMyRequestResponse>;
   /** A valid offer body for `party` with `changes`. */
   offerBody(party: Party, changes?: Partial<OfferBodyInput>): OfferBodyInput;
+  /** Claims' event for the pair with `status` (verified by default), once bookings has it. */
+  claim(studioId: string, artistId: string, status?: ClaimStatus): Promise<void>;
+  /** Sends an offer for `party` as its recipient and answers the offer (201 expected). */
+  offer(party: Party, changes?: Partial<OfferBodyInput>): Promise<Offer>;
 }
 
 /** The bookings service for one test file (see useService); read it as `t.call(…)` inside tests. */
@@ -105,6 +110,14 @@ export function useBookings(options: ServiceTestOptions = {}): BookingsSuite {
       location: 'Ink & Iron, 12 Main St, Austin',
       ...changes,
     }),
+    async claim(studioId: string, artistId: string, status: ClaimStatus = 'verified') {
+      await suite.publish('claims.claim.updated', { id: randomUUID(), studioId, artistId, status });
+    },
+    async offer(party: Party, changes: Partial<OfferBodyInput> = {}) {
+      const res = await suite.call(party.recipient, 'POST', '/api/offers', suite.offerBody(party, changes));
+      if (res.statusCode !== 201) throw new Error(`offer: ${res.statusCode} ${res.body}`);
+      return res.json().offer as Offer;
+    },
   });
   return suite;
 }
