@@ -1,5 +1,6 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { SESSION_OVERLAPS, SLOT_PASSED } from '@inkbook/contracts/booking-rules';
+import { sessionUser } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { bookingFactory, inHours, recipientUser } from '../testing/booking-factory';
 import { bookingChangesOf, eventsOf } from '../testing/outbox';
@@ -83,6 +84,18 @@ describe('deposits', () => {
     const twice = await t.call(b.recipient, 'POST', `${b.url}/deposit/refunded`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('The deposit was already marked refunded');
+  });
+
+  it('tells the other side and admins why they may not (403), and changes nothing', async () => {
+    const b = await makeBooking();
+    const byClient = await t.call(b.client, 'POST', `${b.url}/deposit/received`, { method: 'Cash' });
+    expect(byClient.json()).toMatchObject({ message: 'Only the artist or studio can do this' });
+    const byRecipient = await t.call(b.recipient, 'POST', `${b.url}/deposit/sent`, {});
+    expect(byRecipient.json()).toMatchObject({ message: 'Only the client can do this' });
+    const byAdmin = await t.call(sessionUser('admin'), 'POST', `${b.url}/cancel`, { reason: 'Spam' });
+    expect(byAdmin.json()).toMatchObject({ message: 'Admins can read bookings but not change them' });
+    expect([byClient, byRecipient, byAdmin].map((res) => res.statusCode)).toEqual([403, 403, 403]);
+    expect(await changesOf(b.id)).toEqual([]);
   });
 
   it('refuses an empty method (400, naming it)', async () => {

@@ -2,7 +2,7 @@ import type { Booking } from '@inkbook/contracts/booking';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { sessionUser } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { bookingFactory, inHours, recipientUser } from '../testing/booking-factory';
+import { bookingFactory, inHours, type MadeBooking, recipientUser } from '../testing/booking-factory';
 import { useBookings } from '../testing/suite';
 
 // GET /api/bookings: whose bookings each person sees (as client, artist, studio, both, admin), the filters, and the
@@ -103,7 +103,7 @@ describe('filters', () => {
 describe('paging', () => {
   it('pages in first-session order with nextCursor, bookings with no time last, until it is null', async () => {
     const artist = recipientUser('artist');
-    const made = [];
+    const made: MadeBooking[] = [];
     for (const hours of [50, 10, 30, 20, 40])
       made.push(await makeBooking({ recipient: artist, sessions: [{ start: inHours(hours) }] }));
     const undated = [

@@ -1,6 +1,10 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import type { BookingHistoryRow, BookingRow, BookingSessionRow } from './booking.table';
 
+// Timestamps are read as ISO strings (service-kit's type parser), whatever the table types say: normalise either.
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
 /** A booking as the API answers it (issue 23 item 5), from its row, its sessions and its history. */
 export function toBooking(
   row: BookingRow,
@@ -23,21 +27,21 @@ export function toBooking(
     deposit: {
       amount: row.deposit_amount,
       status: row.deposit_status,
-      dueAt: row.deposit_due_at,
+      dueAt: isoOrNull(row.deposit_due_at),
       provider: row.deposit_provider,
       instructions: row.deposit_instructions,
       method: row.deposit_method,
     },
     sessions: [...sessions]
       .sort((a, b) => a.n - b.n)
-      .map((s) => ({ n: s.n, start: s.start_at, end: s.end_at, status: s.status })),
+      .map((s) => ({ n: s.n, start: isoOrNull(s.start_at), end: isoOrNull(s.end_at), status: s.status })),
     policy: row.policy,
     location: row.location,
     timeZone: row.time_zone,
     history: [...history]
       .sort((a, b) => Number(a.id) - Number(b.id))
-      .map((h) => ({ at: h.at, by: h.by, what: h.what })),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+      .map((h) => ({ at: iso(h.at), by: h.by, what: h.what })),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }

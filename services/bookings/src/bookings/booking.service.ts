@@ -33,6 +33,7 @@ import {
   updateSession,
 } from './booking-changes.repository';
 import { publishClientRecord } from './booking-client-record';
+import { isSessionOverlap } from './booking-create.repository';
 
 // The booking's rules (issue 23 items 5–6): each action checks who may take it (booking.access) and whether it may
 // happen now (booking.transitions), changes the rows, records history and publishes (publishBooking) in one
@@ -164,9 +165,6 @@ export const refundDeposit = (context: BookingsContext, user: SessionUser, id: s
 
 // ─── Sessions ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The no-overlap exclusion constraint refused the write: the performer already has a session then (item 7). */
-const isOverlap = (error: unknown) => (error as { code?: string } | null)?.code === '23P01';
-
 /**
  * PUT …/sessions/{n}: the recipient schedules an unscheduled session or moves one that has not started; it lasts
  * the offer's session length. The database refuses a time that overlaps another session of the same performer.
@@ -203,7 +201,7 @@ export async function scheduleSession(
       );
     });
   } catch (error) {
-    if (isOverlap(error)) throw conflict(SESSION_OVERLAPS, { start: SESSION_OVERLAPS });
+    if (isSessionOverlap(error)) throw conflict(SESSION_OVERLAPS, { start: SESSION_OVERLAPS });
     throw error;
   }
 }

@@ -44,12 +44,11 @@ const ANY_BOOKING: readonly BookingStatus[] = [
   'cancelled',
   'expired',
 ];
-const SYSTEM_OR_RECIPIENT: readonly Taker[] = ['recipient', 'system'];
 
 const rules: Record<BookingAction, Rule> = {
   // Manual deposits: the client says it is on its way, then the recipient says it arrived (Stripe: the system).
   sendDeposit: { by: ['client'], booking: ['awaiting_deposit'], deposit: ['due'] },
-  receiveDeposit: { by: SYSTEM_OR_RECIPIENT, booking: OPEN, deposit: ['due', 'sent'] },
+  receiveDeposit: { by: ['recipient', 'system'], booking: OPEN, deposit: ['due', 'sent'] },
   // Only a cancellation (or an expiry after the client sent it) leaves a deposit owed back.
   refundDeposit: {
     by: ['recipient'],
@@ -156,12 +155,10 @@ export function refusal(action: BookingAction, state: BookingState): string | nu
 export const takerOf = (action: BookingAction, sides: readonly BookingSide[]): BookingSide | null =>
   sides.find((side) => rules[action].by.includes(side)) ?? null;
 
-/** The 403's message for a party of the booking who may not take `action`. */
-export const forbiddenMessage = (action: BookingAction) => {
-  const by = rules[action].by;
-  if (by.includes('client') && by.includes('recipient'))
-    return 'Only the booking’s client or artist can do this';
-  return by.includes('client') ? 'Only the client can do this' : 'Only the artist or studio can do this';
-};
+/** The 403's message for the side of the booking that may not take `action` (the other side may). */
+export const forbiddenMessage = (action: BookingAction) =>
+  rules[action].by.includes('client')
+    ? 'Only the client can do this'
+    : 'Only the artist or studio can do this';
 
 export const ADMIN_READS_BOOKINGS = 'Admins can read bookings but not change them';
