@@ -18,7 +18,8 @@ const roles = [
 ] as const;
 type Role = (typeof roles)[number];
 
-const j = useBookingJourney();
+// Every fresh offer is a new inquiry from the same client: lift the per-email send limit for this file.
+const j = useBookingJourney({ INQUIRY_RATE_LIMIT_PER_EMAIL: '1000' });
 const cookies: Partial<Record<Role, string>> = {};
 const ids = { artist: '', inquiry: '', offer: '', booking: '', feedPath: '' };
 let slotCounter = 0;
