@@ -1,6 +1,7 @@
 import { BOOKING_NOT_FOUND, type BookingActor } from '@inkbook/contracts/booking-rules';
-import { isArtistRole, isStudioRole, type SessionUser } from '@inkbook/contracts/identity';
+import type { SessionUser } from '@inkbook/contracts/identity';
 import { forbidden, notFound } from '@inkbook/service-kit';
+import { sidesOf as sidesOfParties } from '../shared/parties';
 import type { BookingRow } from './booking.table';
 import {
   ADMIN_READS_BOOKINGS,
@@ -16,15 +17,13 @@ import {
 
 type Parties = Pick<BookingRow, 'client_user_id' | 'inquiry_kind' | 'recipient_id'>;
 
-/** The sides `user` is on: none for a stranger, both for an account that booked its own profile. */
-export function sidesOf(user: SessionUser, row: Parties): BookingSide[] {
-  const recipient =
-    row.inquiry_kind === 'artist'
-      ? isArtistRole(user.role) && user.artistId === row.recipient_id
-      : isStudioRole(user.role) && user.studioId === row.recipient_id;
-  const client = row.client_user_id !== null && row.client_user_id === user.id;
-  return [...(recipient ? ['recipient' as const] : []), ...(client ? ['client' as const] : [])];
-}
+/** The sides `user` is on (shared/parties.ts decides, from the booking's row). */
+export const sidesOf = (user: SessionUser, row: Parties): BookingSide[] =>
+  sidesOfParties(user, {
+    kind: row.inquiry_kind,
+    recipientId: row.recipient_id,
+    clientUserId: row.client_user_id,
+  });
 
 /** The booking for its sides and admins; 404 for anyone else (and for no booking). */
 export function assertReads<R extends Parties>(user: SessionUser, row: R | undefined): R {

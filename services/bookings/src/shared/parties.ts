@@ -29,15 +29,23 @@ const holdsArtist = (user: SessionUser, artistId: string) =>
 const holdsStudio = (user: SessionUser, studioId: string) =>
   isStudioRole(user.role) && user.studioId === studioId;
 
-/** Who `user` is to these parties, or null for nobody. A recipient is never also the client. */
-export function partyOf(user: SessionUser, parties: Parties): Party | null {
+/**
+ * The sides `user` is on: none for a stranger, both for an account that sent an inquiry to its own profile (a
+ * booking's actions then pick the side each is for).
+ */
+export function sidesOf(user: SessionUser, parties: Parties): ('recipient' | 'client')[] {
   const recipient =
     parties.kind === 'artist'
       ? holdsArtist(user, parties.recipientId)
       : holdsStudio(user, parties.recipientId);
-  if (recipient) return 'recipient';
-  if (parties.clientUserId !== null && parties.clientUserId === user.id) return 'client';
-  return user.role === 'admin' ? 'admin' : null;
+  const client = parties.clientUserId !== null && parties.clientUserId === user.id;
+  return [...(recipient ? ['recipient' as const] : []), ...(client ? ['client' as const] : [])];
+}
+
+/** Who `user` is to these parties (the recipient first, when both), or null for nobody. */
+export function partyOf(user: SessionUser, parties: Parties): Party | null {
+  const [side] = sidesOf(user, parties);
+  return side ?? (user.role === 'admin' ? 'admin' : null);
 }
 
 /**
