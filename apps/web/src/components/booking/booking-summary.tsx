@@ -4,7 +4,7 @@ import { dollars } from '@inkbook/contracts/budget';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingQueryOptions } from './booking-api';
-import { zonedText } from './zoned-time';
+import { zonedText } from './booking-time';
 
 const statusLabels: Record<BookingStatus, string> = {
   awaiting_deposit: 'Awaiting deposit',

@@ -6,10 +6,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { bookingCalendarUrl, storeBooking } from './booking-api';
+import { dateTimeIn, zonedText } from './booking-time';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientDeposit } from './client-deposit';
 import { PolicyTerms, priceText, Term } from './client-terms';
-import { localTimeText, timeText } from './client-time';
 
 const statusTexts: Record<BookingStatus, { badge: string; variant: BadgeVariant; line: string }> = {
   awaiting_deposit: {
@@ -105,7 +105,7 @@ export function ClientBooking({ booking, focusOnMount = false }: ClientBookingPr
 
 function sessionText(session: BookingSession, booking: Booking) {
   if (!session.start) return `To be scheduled by ${booking.recipientName}`;
-  return timeText(session.start, booking.timeZone);
+  return zonedText(session.start, booking.timeZone);
 }
 
 function Sessions({ booking }: { booking: Booking }) {
@@ -145,7 +145,7 @@ function History({ booking }: { booking: Booking }) {
         {booking.history.map((entry) => (
           <li key={`${entry.at}-${entry.what}`} className="flex flex-col sm:flex-row sm:gap-3">
             <time dateTime={entry.at} className="shrink-0 text-muted sm:w-44">
-              {localTimeText(entry.at)}
+              {dateTimeIn(entry.at)}
             </time>
             <span className="break-words text-ink-soft">
               {who[entry.by]}: {entry.what}

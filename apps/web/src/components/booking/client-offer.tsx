@@ -11,9 +11,9 @@ import { bookingApi } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf, useCommand } from '@/lib/use-command';
 import { bookingKeys, storeBooking } from './booking-api';
+import { zonedText } from './booking-time';
 import { ReasonDialog } from './client-reason-dialog';
 import { PolicyTerms, priceText, sessionsText, Term } from './client-terms';
-import { timeText } from './client-time';
 
 interface ClientOfferProps {
   offer: Offer;
@@ -78,7 +78,7 @@ function ClosedOffer({ offer }: { offer: Offer }) {
       <h3 className="text-sm font-semibold text-ink">Times offered</h3>
       <ul className="mt-2 flex flex-col gap-1 text-sm text-ink-soft">
         {offer.slots.map((slot) => (
-          <li key={slot}>{timeText(slot, offer.timeZone)}</li>
+          <li key={slot}>{zonedText(slot, offer.timeZone)}</li>
         ))}
       </ul>
       {offer.status === 'declined' ? (
@@ -177,7 +177,7 @@ function PickTime({ offer, onAccepted, onDeclined }: PickTimeProps) {
               id={`${id}-slot-${index}`}
               value={start}
               disabled={passed}
-              label={timeText(start, offer.timeZone)}
+              label={zonedText(start, offer.timeZone)}
               {...(passed && { description: 'This time has passed' })}
             />
           );

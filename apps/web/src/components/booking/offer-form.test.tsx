@@ -132,9 +132,7 @@ describe("'Send an offer'", () => {
     const { user, dialog } = await openForm();
     pickTime(1, '2030-03-04', '10:00');
     // 10:00 in New York is 16:00 in Berlin, where the reader is.
-    expect(
-      within(time(1)).getByText('Your time: Mon, Mar 4, 2030, 4:00 PM (Europe/Berlin)'),
-    ).toBeInTheDocument();
+    expect(within(time(1)).getByText('Your time: Mon, Mar 4, 4:00 PM (Europe/Berlin)')).toBeInTheDocument();
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
@@ -194,7 +192,7 @@ describe("'Send an offer'", () => {
 
     const warning = await within(time(1)).findByRole('status', {}, { timeout: 3000 });
     expect(warning).toHaveTextContent(
-      'Overlaps your session with Jo Client, Mon, Mar 4, 2030, 11:00 AM to 2:00 PM. You can still offer it',
+      'Overlaps your session with Jo Client, Mon, Mar 4, 11:00 AM to 2:00 PM. You can still offer it',
     );
     expect(within(time(1)).getByLabelText('Start')).toHaveAccessibleDescription(/Overlaps your session/);
     const asked = sent.find((request) => request.url.startsWith('/api/bookings?'));

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { BookingSummary } from './booking-summary';
+import { zonedText } from './booking-time';
 import { storeOffer } from './offer-cache';
-import { zonedText } from './zoned-time';
 
 const looks: Record<Status, { label: string; variant: BadgeVariant }> = {
   open: { label: 'Open', variant: 'accent' },

@@ -17,11 +17,11 @@ import {
   priceRange,
   sessionStatusLabels,
 } from './booking-labels';
-import { dateTime } from './booking-time';
-import { RecipientCancelDialog } from './recipient-cancel-dialog';
+import { dateTimeIn } from './booking-time';
 import { DepositReceivedDialog } from './deposit-received-dialog';
 import { LoadFailed } from './load-states';
 import { canCancel, canMarkReceived, canMarkRefunded } from './recipient-actions';
+import { RecipientCancelDialog } from './recipient-cancel-dialog';
 import { SessionActions } from './session-actions';
 import { SessionTime } from './session-time';
 import { useBookingCommand } from './use-booking-command';
@@ -107,7 +107,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {deposit.status === 'none' ? null : <Fact label="Amount" value={money(deposit.amount)} />}
           <Fact label="Status" value={depositStatusLabels[deposit.status]} />
-          {waiting ? <Fact label="Due by" value={dateTime(waiting)} /> : null}
+          {waiting ? <Fact label="Due by" value={dateTimeIn(waiting)} /> : null}
           {deposit.method ? <Fact label="Paid by" value={deposit.method} /> : null}
         </dl>
       </Section>
@@ -155,7 +155,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               {booking.history.map((entry) => (
                 <li key={`${entry.at}-${entry.what}`} className="flex flex-col">
                   <time dateTime={entry.at} className="text-xs text-muted">
-                    {dateTime(entry.at)} · {actorLabels[entry.by]}
+                    {dateTimeIn(entry.at)} · {actorLabels[entry.by]}
                   </time>
                   <span className="text-ink">{entry.what}</span>
                 </li>
