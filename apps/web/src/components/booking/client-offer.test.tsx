@@ -34,7 +34,7 @@ describe('ClientAppointment: the offer', () => {
     expect(await screen.findByRole('heading', { name: 'Offer from Maya Stone' })).toBeInTheDocument();
     const terms = within(offerSection());
     expect(terms.getByText('$800 – $1,200')).toBeInTheDocument();
-    expect(terms.getByText('2 sessions × 3 hours')).toBeInTheDocument();
+    expect(terms.getByText('2 sessions of 3 hours')).toBeInTheDocument();
     expect(terms.getByText('$200, due within 48 hours of accepting')).toBeInTheDocument();
     expect(terms.getByText('Ink & Iron, 12 Main St')).toBeInTheDocument();
     expect(terms.getByText('Bring a reference printout.')).toBeInTheDocument();

@@ -11,22 +11,16 @@ import { bookingApi } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf, useCommand } from '@/lib/use-command';
 import { bookingKeys, storeBooking } from './booking-api';
+import { hoursText, offerStatusBadge, offerStatusLabels, priceRange, sessionsText } from './booking-labels';
 import { zonedText } from './booking-time';
 import { ReasonDialog } from './client-reason-dialog';
-import { PolicyTerms, priceText, sessionsText, Term } from './client-terms';
+import { PolicyTerms, Term } from './client-terms';
 
 interface ClientOfferProps {
   offer: Offer;
   /** The client picked a time: the booking it made is in the cache, and the page shows it. */
   onAccepted: (booking: Booking) => void;
 }
-
-const statusBadge = {
-  open: { text: 'Waiting for you', variant: 'accent' },
-  accepted: { text: 'Accepted', variant: 'success' },
-  declined: { text: 'Declined', variant: 'neutral' },
-  withdrawn: { text: 'Withdrawn', variant: 'neutral' },
-} as const;
 
 /**
  * An offer as its client reads it (issue 23 item 11): from whom, the price, sessions, deposit, where, the note and
@@ -36,7 +30,6 @@ const statusBadge = {
 export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const badge = statusBadge[offer.status];
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -48,14 +41,16 @@ export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
         >
           Offer from {offer.recipientName}
         </h2>
-        <Badge variant={badge.variant}>{badge.text}</Badge>
+        <Badge variant={offerStatusBadge[offer.status]}>
+          {offer.status === 'open' ? 'Waiting for you' : offerStatusLabels[offer.status]}
+        </Badge>
       </div>
       <dl className="mt-4 flex flex-col gap-2">
-        <Term label="Price">{priceText(offer.priceLow, offer.priceHigh)}</Term>
+        <Term label="Price">{priceRange(offer.priceLow, offer.priceHigh)}</Term>
         <Term label="Sessions">{sessionsText(offer.sessions, offer.sessionHours)}</Term>
         <Term label="Deposit">
           {offer.deposit > 0
-            ? `${dollars(offer.deposit)}, due within ${offer.depositDueHours} hours of accepting`
+            ? `${dollars(offer.deposit)}, due within ${hoursText(offer.depositDueHours)} of accepting`
             : 'No deposit'}
         </Term>
         <Term label="Location">{offer.location}</Term>

@@ -1,19 +1,9 @@
 import type { BookingPolicy } from '@inkbook/contracts/booking';
-import { dollars } from '@inkbook/contracts/budget';
 import type { ReactNode } from 'react';
+import { hoursText } from './booking-labels';
 
 // The terms an offer states and its booking keeps (price, length, where, the policy as it was sent), as the client
 // reads them on both.
-
-/** '$800 – $1,200', or '$900' for a fixed price. */
-export const priceText = (low: number, high: number) =>
-  low === high ? dollars(low) : `${dollars(low)} – ${dollars(high)}`;
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
-/** '2 sessions × 3 hours'. */
-export const sessionsText = (sessions: number, hours: number) =>
-  `${plural(sessions, 'session')} × ${plural(hours, 'hour')}`;
 
 /** One term: a label and what it says (left out by the caller when there is nothing to say). */
 export function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -35,8 +25,8 @@ export function PolicyTerms({ policy }: { policy: BookingPolicy }) {
         {policy.cancellation ? <Term label="Cancellation">{policy.cancellation}</Term> : null}
         {policy.touchup ? <Term label="Touch-ups">{policy.touchup}</Term> : null}
         <Term label="Notice">
-          Cancel at least {plural(policy.cancellationNoticeHours, 'hour')} before your appointment to get a
-          paid deposit back.
+          Cancel at least {hoursText(policy.cancellationNoticeHours)} before your appointment to get a paid
+          deposit back.
         </Term>
       </dl>
     </section>

@@ -74,7 +74,7 @@ describe("An inquiry's offer, as its recipient reads it", () => {
     const { user } = renderOffers();
     const card = await offerCard();
     expect(within(card).getByText('Open')).toBeInTheDocument();
-    expect(within(card).getByText('$300 - $450')).toBeInTheDocument();
+    expect(within(card).getByText('$300 – $450')).toBeInTheDocument();
     expect(within(card).getByText('2 sessions of 2.5 hours')).toBeInTheDocument();
     expect(within(card).getByText('$100, due within 48 hours of booking')).toBeInTheDocument();
     expect(within(card).getByText('Eat first')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Booking } from '@inkbook/contracts/booking';
+import { dollars } from '@inkbook/contracts/budget';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { FactList } from '@/components/fact-list';
@@ -13,7 +14,7 @@ import {
   bookingStatusBadge,
   bookingStatusLabels,
   depositStatusLabels,
-  money,
+  hoursText,
   priceRange,
   sessionStatusLabels,
 } from './booking-labels';
@@ -105,7 +106,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         }
       >
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {deposit.status === 'none' ? null : <Fact label="Amount" value={money(deposit.amount)} />}
+          {deposit.status === 'none' ? null : <Fact label="Amount" value={dollars(deposit.amount)} />}
           <Fact label="Status" value={depositStatusLabels[deposit.status]} />
           {waiting ? <Fact label="Due by" value={dateTimeIn(waiting)} /> : null}
           {deposit.method ? <Fact label="Paid by" value={deposit.method} /> : null}
@@ -143,7 +144,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           { label: 'Deposit', value: policy.deposit },
           { label: 'Cancellation', value: policy.cancellation },
           { label: 'Touch-ups', value: policy.touchup },
-          { label: 'Cancellation notice', value: `${policy.cancellationNoticeHours} hours` },
+          { label: 'Cancellation notice', value: hoursText(policy.cancellationNoticeHours) },
         ]}
       />
 

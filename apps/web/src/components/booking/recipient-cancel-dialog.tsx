@@ -1,12 +1,12 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { depositAfterCancel, nextSessionStart } from '@inkbook/contracts/booking-rules';
+import { dollars } from '@inkbook/contracts/budget';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { bookingApi } from '@/lib/api';
 import { ActionDialog } from './action-dialog';
-import { money } from './booking-labels';
 import { useBookingCommand } from './use-booking-command';
 
 const REASON_MAX = 500;
@@ -21,7 +21,7 @@ function consequenceOf(booking: Booking, now: Date): string {
     now,
   });
   if (outcome === 'refund_due') {
-    return `The client's ${money(booking.deposit.amount)} deposit will be owed back to them: mark it refunded once you have returned it.`;
+    return `The client's ${dollars(booking.deposit.amount)} deposit will be owed back to them: mark it refunded once you have returned it.`;
   }
   if (booking.deposit.status === 'due') return 'The client has not paid the deposit, so nothing is owed.';
   return 'The client is told at once, and the time is free again.';
