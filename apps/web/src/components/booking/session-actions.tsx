@@ -34,9 +34,9 @@ function NoShowDialog(props: SessionProps) {
   return (
     <ActionDialog
       trigger={
-        <>
+        <Button variant="outline" size="sm">
           No-show<span className="sr-only"> at session {session.n}</span>
-        </>
+        </Button>
       }
       title={`Mark session ${session.n} a no-show?`}
       description={
