@@ -3,8 +3,18 @@ import { SLOT_PASSED } from '@inkbook/contracts/booking-rules';
 import type { Claim } from '@inkbook/contracts/claim';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, type SentRequest, stubApi } from '@/testing/api';
-import { aBooking, anOffer, FIXTURE_ARTIST_ID, FIXTURE_INQUIRY_ID } from '@/testing/offer-fixtures';
+import type { FakeAnswer, SentRequest } from '@/testing/api';
+import {
+  ARTIST_ID,
+  aBooking,
+  actionsSent,
+  anOffer,
+  aSession,
+  type BookingsState,
+  fakeBookingsGateway,
+  INQUIRY,
+  SAVED_SETTINGS,
+} from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { InquiryOffers } from './inquiry-offers';
 import type { OfferSubject } from './offer-defaults';
@@ -15,8 +25,8 @@ const VERIFIED_ID = '88888888-8888-4888-8888-888888888888';
 const artistSubject: OfferSubject = {
   kind: 'artist',
   inquiry: {
-    id: FIXTURE_INQUIRY_ID,
-    artistId: FIXTURE_ARTIST_ID,
+    id: INQUIRY,
+    artistId: ARTIST_ID,
     budgetMin: 200,
     budgetMax: 500,
     aiEstimateRange: '$300 - $450',
@@ -26,7 +36,7 @@ const artistSubject: OfferSubject = {
 };
 const studioSubject: OfferSubject = {
   kind: 'studio',
-  inquiry: { id: FIXTURE_INQUIRY_ID, studioId: STUDIO_ID, budgetMin: 500, budgetMax: 800 },
+  inquiry: { id: INQUIRY, studioId: STUDIO_ID, budgetMin: 500, budgetMax: 800 },
 };
 
 const claim = (artistId: string, artistName: string, status: Claim['status']): Claim => ({
@@ -50,27 +60,23 @@ interface Gateway {
 }
 
 /**
- * The gateway: the recipient's settings (New York time), offers, bookings and claims; POST /api/offers answers as
- * told, by default the offer stored (and listed from then on).
+ * The gateway: the recipient's settings (New York time), offers, bookings and the studio's claims; POST /api/offers
+ * answers as told, by default the offer stored (and listed from then on).
  */
-function fakeGateway({ offers: listed = [], bookings = [], claims = [], post }: Gateway = {}) {
-  let offers = listed;
+function fakeGateway({ offers = [], bookings = [], claims = [], post }: Gateway = {}) {
+  const state: BookingsState = {
+    offers,
+    bookings,
+    settings: { ...SAVED_SETTINGS, timeZone: 'America/New_York' },
+  };
   const store = (): FakeAnswer => {
     const offer = anOffer({ location: 'Stone Tattoo' });
-    offers = [offer, ...offers];
+    state.offers = [offer, ...(state.offers ?? [])];
     return { status: 201, body: { offer } };
   };
-  return stubApi(async (request) => {
+  return fakeBookingsGateway(state, (request) => {
     const { pathname } = new URL(request.url, 'http://inkbook.test');
     switch (`${request.method} ${pathname}`) {
-      case 'GET /api/offers':
-        return { body: { offers } };
-      case 'GET /api/bookings/settings':
-        return {
-          body: { timeZone: 'America/New_York', depositInstructions: '', cancellationNoticeHours: 48 },
-        };
-      case 'GET /api/bookings':
-        return { body: { bookings, nextCursor: null } };
       case `GET /api/studio-artist-claims/studio/${STUDIO_ID}`:
         return { body: claims };
       case 'POST /api/offers':
@@ -80,8 +86,6 @@ function fakeGateway({ offers: listed = [], bookings = [], claims = [], post }: 
     }
   });
 }
-
-const posts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
 
 async function openForm(subject: OfferSubject = artistSubject) {
   const rendered = renderWithProviders(<InquiryOffers subject={subject} reader="recipient" />);
@@ -136,10 +140,10 @@ describe("'Send an offer'", () => {
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]?.url).toBe('/api/offers');
-    expect(posts(sent)[0]?.body).toEqual({
-      inquiryId: FIXTURE_INQUIRY_ID,
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]?.url).toBe('/api/offers');
+    expect(actionsSent(sent)[0]?.body).toEqual({
+      inquiryId: INQUIRY,
       inquiryKind: 'artist',
       priceLow: 300,
       priceHigh: 450,
@@ -173,18 +177,20 @@ describe("'Send an offer'", () => {
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
     // July is summer time in New York (UTC-4), March 4 to 6 is not (UTC-5).
-    expect(posts(sent)[0]?.body).toMatchObject({
+    expect(actionsSent(sent)[0]?.body).toMatchObject({
       slots: ['2030-03-04T15:00:00.000Z', '2030-07-01T13:00:00.000Z', '2030-03-06T17:00:00.000Z'],
     });
   });
 
   it("warns of a time that overlaps the artist's booked session, not another artist's, and still sends it", async () => {
+    // 11:00 to 14:00 in New York.
+    const march4 = [aSession(1, '2030-03-04T16:00:00.000Z')];
     const sent = fakeGateway({
       bookings: [
-        aBooking({ clientName: 'Other Client', artistId: VERIFIED_ID }),
-        aBooking({ clientName: 'Jo Client' }),
+        aBooking({ clientName: 'Other Client', artistId: VERIFIED_ID, sessions: march4 }),
+        aBooking({ clientName: 'Jo Client', sessions: march4 }),
       ],
     });
     const { user, dialog } = await openForm();
@@ -210,7 +216,7 @@ describe("'Send an offer'", () => {
     await within(time(1)).findByRole('status', {}, { timeout: 3000 });
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
   });
 
   it('checks the offer as the server will before sending it', async () => {
@@ -225,7 +231,7 @@ describe("'Send an offer'", () => {
     expect(screen.getByText('Please say where the appointment is')).toBeInTheDocument();
     expect(within(time(1)).getByText(SLOT_PASSED)).toBeInTheDocument();
     expect(within(time(1)).getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
-    expect(posts(sent)).toEqual([]);
+    expect(actionsSent(sent)).toEqual([]);
   });
 
   it("shows the server's field messages by their fields and keeps the form open", async () => {
@@ -265,7 +271,7 @@ describe("'Send an offer'", () => {
     const sent = fakeGateway({
       claims: [
         claim(VERIFIED_ID, 'Lee Verified', 'verified'),
-        claim(FIXTURE_ARTIST_ID, 'Pat Pending', 'pending_artist_approval'),
+        claim(ARTIST_ID, 'Pat Pending', 'pending_artist_approval'),
       ],
       offers: [anOffer({ status: 'declined', inquiryKind: 'studio', declineReason: 'Too soon' })],
     });
@@ -276,7 +282,7 @@ describe("'Send an offer'", () => {
     expect(field('Hours per session')).toHaveValue(3);
     expect(field('Deposit ($)')).toHaveValue(0);
     // Where the last offer was to take place.
-    expect(field('Location')).toHaveValue('Stone Tattoo, 1 Main St');
+    expect(field('Location')).toHaveValue('Sample Studio, Austin, TX');
 
     const artist = await screen.findByLabelText('Artist (optional)');
     expect(
@@ -288,8 +294,8 @@ describe("'Send an offer'", () => {
     pickTime(1, '2030-03-04', '10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]?.body).toMatchObject({
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]?.body).toMatchObject({
       inquiryKind: 'studio',
       priceLow: 500,
       priceHigh: 800,

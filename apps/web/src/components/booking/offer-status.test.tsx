@@ -1,8 +1,16 @@
 import type { Booking, Offer } from '@inkbook/contracts/booking';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SentRequest, stubApi } from '@/testing/api';
-import { aBooking, anOffer, FIXTURE_ARTIST_ID, FIXTURE_INQUIRY_ID } from '@/testing/offer-fixtures';
+import {
+  ARTIST_ID,
+  aBooking,
+  actionsSent,
+  anOffer,
+  aSession,
+  type BookingsState,
+  fakeBookingsGateway,
+  INQUIRY,
+} from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { stubServerEvents } from '@/testing/server-events';
 import { useLiveBookings } from './booking-api';
@@ -12,8 +20,8 @@ import type { OfferSubject } from './offer-defaults';
 const subject: OfferSubject = {
   kind: 'artist',
   inquiry: {
-    id: FIXTURE_INQUIRY_ID,
-    artistId: FIXTURE_ARTIST_ID,
+    id: INQUIRY,
+    artistId: ARTIST_ID,
     budgetMin: 200,
     budgetMax: 500,
     aiEstimateRange: '$300 - $450',
@@ -23,23 +31,20 @@ const subject: OfferSubject = {
 };
 
 /**
- * The gateway: the inquiry's offers (`change` replaces them, as another screen's action would), one booking, and
+ * The gateway: the inquiry's offers (a test may change `state`, as another screen's action would), its bookings, and
  * withdraw as the service does it.
  */
-function fakeGateway(initial: Offer[], booking: Booking = aBooking()) {
-  let offers = initial;
-  const sent = stubApi(async (request) => {
-    const { pathname } = new URL(request.url, 'http://inkbook.test');
-    if (request.method === 'GET' && pathname === '/api/offers') return { body: { offers } };
-    if (request.method === 'GET' && pathname === `/api/bookings/${booking.id}`) return { body: { booking } };
-    const withdrawn = /^\/api\/offers\/([^/]+)\/withdraw$/.exec(pathname);
-    if (request.method === 'POST' && offers.some((offer) => offer.id === withdrawn?.[1])) {
-      offers = offers.map((offer) => ({ ...offer, status: 'withdrawn' }));
-      return { body: { offer: offers[0] } };
+function fakeGateway(offers: Offer[], bookings: Booking[] = []) {
+  const state: BookingsState = { offers, bookings };
+  const sent = fakeBookingsGateway(state, (request) => {
+    const withdrawn = /^\/api\/offers\/([^/]+)\/withdraw$/.exec(request.url);
+    if (request.method !== 'POST' || !offers.some((offer) => offer.id === withdrawn?.[1])) {
+      return { status: 404, body: { message: 'Not found' } };
     }
-    return { status: 404, body: { message: 'Not found' } };
+    state.offers = offers.map((offer) => ({ ...offer, status: 'withdrawn' }));
+    return { body: { offer: state.offers[0] } };
   });
-  return { sent, change: (next: Offer[]) => (offers = next) };
+  return { sent, state };
 }
 
 /** The panel as a dialog mounts it: kept live by booking events. */
@@ -68,6 +73,7 @@ describe("An inquiry's offer, as its recipient reads it", () => {
       sessions: 2,
       sessionHours: 2.5,
       note: 'Eat first',
+      timeZone: 'America/New_York',
       slots: ['2030-03-04T15:00:00.000Z', '2030-07-01T13:00:00.000Z'],
     });
     const { sent } = fakeGateway([offer]);
@@ -91,18 +97,17 @@ describe("An inquiry's offer, as its recipient reads it", () => {
     expect(within(card).queryByRole('button', { name: 'Withdraw offer' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send an offer' })).toBeInTheDocument();
     expect(await screen.findByText('Offer withdrawn')).toBeInTheDocument();
-    const withdraws = sent.filter((request: SentRequest) => request.method === 'POST');
-    expect(withdraws.map((request) => request.url)).toEqual([`/api/offers/${offer.id}/withdraw`]);
+    expect(actionsSent(sent).map((request) => request.url)).toEqual([`/api/offers/${offer.id}/withdraw`]);
   });
 
   it('says why the client declined, and shows a change made elsewhere as it happens', async () => {
-    const gateway = fakeGateway([anOffer()]);
+    const { state } = fakeGateway([anOffer()]);
     const { events } = renderOffers();
     const card = await offerCard();
     expect(within(card).getByText('Open')).toBeInTheDocument();
 
     const declined = anOffer({ status: 'declined', declineReason: 'The dates do not work for me' });
-    gateway.change([declined]);
+    state.offers = [declined];
     act(() => events.emit('bookings.offer.updated', { ...declined }));
     expect(await within(card).findByText('Declined')).toBeInTheDocument();
     expect(within(card).getByText('The client declined: “The dates do not work for me”')).toBeInTheDocument();
@@ -112,6 +117,8 @@ describe("An inquiry's offer, as its recipient reads it", () => {
   it('shows the booking an accepted offer made, and sends no other offer while it stands', async () => {
     const booking = aBooking({
       status: 'awaiting_deposit',
+      timeZone: 'America/New_York',
+      sessions: [aSession(1, '2030-03-04T16:00:00.000Z')],
       deposit: {
         amount: 100,
         status: 'due',
@@ -121,7 +128,7 @@ describe("An inquiry's offer, as its recipient reads it", () => {
         method: null,
       },
     });
-    fakeGateway([anOffer({ status: 'accepted', bookingId: booking.id })], booking);
+    fakeGateway([anOffer({ status: 'accepted', bookingId: booking.id })], [booking]);
     renderOffers();
     const card = await offerCard();
     const facts = await within(card).findByLabelText('Booking');
