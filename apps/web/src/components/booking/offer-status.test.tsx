@@ -114,30 +114,42 @@ describe("An inquiry's offer, as its recipient reads it", () => {
     expect(screen.getByRole('button', { name: 'Send an offer' })).toBeInTheDocument();
   });
 
-  it('shows the booking an accepted offer made, and sends no other offer while it stands', async () => {
+  /** An offer the client accepted, whose booking waits for its $100 deposit; its session is 11:00 in New York. */
+  function acceptedGateway() {
     const booking = aBooking({
       status: 'awaiting_deposit',
       timeZone: 'America/New_York',
       sessions: [aSession(1, '2030-03-04T16:00:00.000Z')],
-      deposit: {
-        amount: 100,
-        status: 'due',
-        dueAt: '2030-03-02T15:00:00.000Z',
-        provider: 'manual',
-        instructions: null,
-        method: null,
-      },
+      deposit: { ...aBooking().deposit, status: 'due', dueAt: '2030-03-02T15:00:00.000Z', method: null },
     });
-    fakeGateway([anOffer({ status: 'accepted', bookingId: booking.id })], [booking]);
-    renderOffers();
-    const card = await offerCard();
-    const facts = await within(card).findByLabelText('Booking');
-    expect(await within(facts).findByText('Awaiting deposit')).toBeInTheDocument();
-    expect(within(facts).getByText('Mon, Mar 4, 5:00 PM (11:00 AM in America/New_York)')).toBeInTheDocument();
-    expect(
-      within(facts).getByText('$100: Due, by Sat, Mar 2, 4:00 PM (10:00 AM in America/New_York)'),
-    ).toBeInTheDocument();
+    return fakeGateway([anOffer({ status: 'accepted', bookingId: booking.id })], [booking]);
+  }
+  const bookingOf = async (card: HTMLElement) =>
+    within(await within(card).findByRole('region', { name: 'Booking' }));
+
+  it('shows the booking an accepted offer made with its actions, and sends no other offer while it stands', async () => {
+    const { sent } = acceptedGateway();
+    const { user } = renderOffers();
+    const booking = await bookingOf(await offerCard());
+    expect(await booking.findByText('Awaiting deposit')).toBeInTheDocument();
+    expect(booking.getByText('Mon, Mar 4, 5:00 PM – 8:00 PM')).toBeInTheDocument();
+    expect(booking.getByText('11:00 AM – 2:00 PM America/New_York')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Send an? (new )?offer/ })).not.toBeInTheDocument();
+
+    await user.click(booking.getByRole('button', { name: 'Mark deposit received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the deposit received' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]?.url).toMatch(/^\/api\/bookings\/[^/]+\/deposit\/received$/);
+  });
+
+  it("shows an admin the booking without the recipient's actions", async () => {
+    acceptedGateway();
+    renderOffers('admin');
+    const booking = await bookingOf(await offerCard());
+    expect(await booking.findByText('Awaiting deposit')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark|Move|Cancel|Send/ })).not.toBeInTheDocument();
   });
 
   it('lets an admin read the offer without acting on it', async () => {

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { hoursText, offerStatusBadge, offerStatusLabels, priceRange, sessionsText } from './booking-labels';
-import { BookingSummary } from './booking-summary';
 import { zonedText } from './booking-time';
 import { storeOffer } from './offer-cache';
+import { RecipientBookingPanel } from './recipient-booking-panel';
 
 /** The terms, as the offer was sent. */
 function offerFacts(offer: Offer) {
@@ -88,7 +88,9 @@ export function OfferStatus({ offer, reader }: OfferStatusProps) {
           ))}
       </dl>
       {offer.status === 'accepted' && offer.bookingId ? (
-        <BookingSummary bookingId={offer.bookingId} />
+        <section aria-label="Booking">
+          <RecipientBookingPanel bookingId={offer.bookingId} readOnly={reader === 'admin'} />
+        </section>
       ) : (
         <div className="text-sm">
           <h5 id={`${id}-times`} className="text-muted">

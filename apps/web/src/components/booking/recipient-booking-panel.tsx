@@ -37,18 +37,24 @@ function PanelSkeleton() {
   );
 }
 
+interface RecipientBookingPanelProps {
+  bookingId: string;
+  /** An admin reads along: the actions are the recipient's alone. */
+  readOnly?: boolean;
+}
+
 /**
  * One booking as its recipient (the artist or the studio) sees it and acts on it (issue 23 item 5): its state, the
  * deposit, the sessions, the policy it was made under and its history, with the actions its state allows. Loads it
  * by id, so it fits anywhere (the Bookings tab's dialog, the inquiry's dialog); an action's answer updates it.
  */
-export function RecipientBookingPanel({ bookingId }: { bookingId: string }) {
+export function RecipientBookingPanel({ bookingId, readOnly = false }: RecipientBookingPanelProps) {
   const query = useQuery(bookingQueryOptions(bookingId));
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError) {
     return <LoadFailed what="the booking" retry={query.refetch} isRetrying={query.isFetching} />;
   }
-  return <BookingDetails booking={query.data} />;
+  return <BookingDetails booking={query.data} acts={!readOnly} />;
 }
 
 interface SectionProps {
@@ -84,7 +90,7 @@ function MarkRefunded({ booking }: { booking: Booking }) {
   );
 }
 
-function BookingDetails({ booking }: { booking: Booking }) {
+function BookingDetails({ booking, acts }: { booking: Booking; acts: boolean }) {
   const { deposit, policy } = booking;
   // When an unpaid deposit expires the booking.
   const waiting = deposit.status === 'due' || deposit.status === 'sent' ? deposit.dueAt : null;
@@ -100,8 +106,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
         title="Deposit"
         actions={
           <>
-            {canMarkReceived(booking) ? <DepositReceivedDialog booking={booking} /> : null}
-            {canMarkRefunded(booking) ? <MarkRefunded booking={booking} /> : null}
+            {acts && canMarkReceived(booking) ? <DepositReceivedDialog booking={booking} /> : null}
+            {acts && canMarkRefunded(booking) ? <MarkRefunded booking={booking} /> : null}
           </>
         }
       >
@@ -132,7 +138,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 </div>
                 <Badge>{sessionStatusLabels[session.status]}</Badge>
               </div>
-              <SessionActions booking={booking} session={session} />
+              {acts ? <SessionActions booking={booking} session={session} /> : null}
             </li>
           ))}
         </ol>
@@ -166,7 +172,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </AccordionItem>
       </Accordion>
 
-      {canCancel(booking) ? (
+      {acts && canCancel(booking) ? (
         <div>
           <RecipientCancelDialog booking={booking} />
         </div>
