@@ -165,7 +165,7 @@ const notFound = (): FakeAnswer => ({ status: 404, body: { message: 'Not found' 
 
 /**
  * The bookings service behind the gateway, as the booking screens read it, from `state`: an inquiry's offers, the
- * bookings (the list, one by id), the settings (a PUT answers them changed) and the calendar feed (a rotation
+ * bookings (the list, one by id), the settings (a PUT changes them) and the calendar feed (a rotation
  * answers a new link). Anything else (an action, another service's read) is `act`'s to answer: 404 unless told.
  * Gives back the requests sent.
  */
@@ -184,7 +184,8 @@ export function fakeBookingsGateway(
       case 'GET /api/bookings/settings':
         return { body: settings };
       case 'PUT /api/bookings/settings':
-        return { body: { ...settings, ...(request.body as object) } };
+        state.settings = { ...settings, ...(request.body as Partial<BookingSettings>) };
+        return { body: state.settings };
       case 'GET /api/calendar/feed':
         return { body: { url: FEED_URL } };
       case 'POST /api/calendar/feed/rotate':

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { actionsSent, fakeBookingsGateway, SAVED_SETTINGS } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
+import { bookingKeys } from './booking-api';
 import { BookingSettingsForm } from './booking-settings-form';
 
 // This device is in Berlin (the test runner's own zone may be anything).
@@ -74,5 +75,14 @@ describe('BookingSettingsForm', () => {
     await screen.findByText('Booking settings saved');
     expect(actionsSent(sent)[0]?.body).toMatchObject({ timeZone: 'Europe/Berlin' });
     expect(screen.queryByText(/Suggested from this device/)).not.toBeInTheDocument();
+  });
+
+  it('has the settings read again under every side once saved: the offer form reads them as the artist', async () => {
+    const { user, queryClient } = renderSettings();
+    await screen.findByLabelText('Time zone');
+    queryClient.setQueryData(bookingKeys.settings('artist'), SAVED_SETTINGS);
+    await user.click(screen.getByText('Save settings'));
+    await screen.findByText('Booking settings saved');
+    expect(queryClient.getQueryState(bookingKeys.settings('artist'))?.isInvalidated).toBe(true);
   });
 });

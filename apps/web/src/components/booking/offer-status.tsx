@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
+import { storeOffer } from './booking-api';
 import { hoursText, offerStatusBadge, offerStatusLabels, priceRange, sessionsText } from './booking-labels';
 import { zonedText } from './booking-time';
-import { storeOffer } from './offer-cache';
 import { RecipientBookingPanel } from './recipient-booking-panel';
 
 /** The terms, as the offer was sent. */
