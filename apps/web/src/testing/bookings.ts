@@ -8,6 +8,7 @@ import {
 } from '@inkbook/contracts/booking';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { OfferSubject } from '@/components/booking/offer-defaults';
 import { type FakeAnswer, type SentRequest, stubApi } from './api';
 
 // Offers and bookings as the bookings service answers them, for every booking screen's tests (the recipient's and
@@ -77,6 +78,32 @@ export function aBooking(more: Partial<Booking> = {}): Booking {
   };
 }
 
+/** INQUIRY as its artist reads it to send an offer: quoted $300 - $450 for 3 hours with a $100 deposit. */
+export const anArtistSubject = (more: Partial<Extract<OfferSubject, { kind: 'artist' }>['inquiry']> = {}) =>
+  ({
+    kind: 'artist',
+    inquiry: {
+      id: INQUIRY,
+      artistId: ARTIST_ID,
+      budgetMin: 200,
+      budgetMax: 500,
+      aiEstimateRange: '$300 - $450',
+      aiEstimatedHours: 3,
+      aiDeposit: 100,
+      ...more,
+    },
+  }) satisfies OfferSubject;
+
+/** The browser's time zone for each test of the file; the real one comes back after each. */
+export function useViewerZone(timeZone: string) {
+  beforeEach(() => {
+    vi.stubEnv('TZ', timeZone);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+}
+
 // The client's story: on 1 December 2026 in New York (`useClientClock`), Maya Stone in Berlin offers two times.
 
 export const OFFER = '55555555-5555-4555-8555-555555555555';
@@ -133,14 +160,13 @@ export const aBookingInBerlin = (more: Partial<Booking> = {}): Booking =>
 
 /** The client in New York on 1 December 2026, noon there; the real clock and zone come back after each test. */
 export function useClientClock() {
+  useViewerZone('America/New_York');
   beforeEach(() => {
-    vi.stubEnv('TZ', 'America/New_York');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T17:00:00.000Z'));
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllEnvs();
   });
 }
 

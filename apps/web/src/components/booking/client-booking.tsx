@@ -2,7 +2,7 @@ import type { Booking, BookingSession } from '@inkbook/contracts/booking';
 import type { BookingActor, BookingStatus } from '@inkbook/contracts/booking-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { bookingCalendarUrl, storeBooking } from './booking-api';
@@ -10,7 +10,7 @@ import { bookingStatusBadge, bookingStatusLabels, priceRange, sessionStatusLabel
 import { dateTimeIn, zonedText } from './booking-time';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientDeposit } from './client-deposit';
-import { PolicyTerms, Term } from './client-terms';
+import { ClientCard, PolicyTerms, Term } from './client-terms';
 
 /** What the booking's status means for the client, under its badge. */
 const statusLines: Record<BookingStatus, string> = {
@@ -35,7 +35,6 @@ interface ClientBookingProps {
  * client's zone, the artist's named), 'Add to calendar', the policy, its history, and 'Cancel booking'.
  */
 export function ClientBooking({ booking, focusOnMount = false }: ClientBookingProps) {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -44,18 +43,12 @@ export function ClientBooking({ booking, focusOnMount = false }: ClientBookingPr
   const scheduled = booking.sessions.some((session) => session.status === 'scheduled');
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold break-words focus:outline-none"
-        >
-          Your booking with {booking.recipientName}
-        </h2>
-        <Badge variant={bookingStatusBadge[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
-      </div>
+    <ClientCard
+      title={`Your booking with ${booking.recipientName}`}
+      status={bookingStatusLabels[booking.status]}
+      variant={bookingStatusBadge[booking.status]}
+      headingRef={heading}
+    >
       <p className="mt-1 text-sm text-ink-soft">{statusLines[booking.status]}</p>
       <dl className="mt-4 flex flex-col gap-2">
         <Term label="Price">{priceRange(booking.priceLow, booking.priceHigh)}</Term>
@@ -86,7 +79,7 @@ export function ClientBooking({ booking, focusOnMount = false }: ClientBookingPr
       ) : null}
       <PolicyTerms policy={booking.policy} />
       <History booking={booking} />
-    </section>
+    </ClientCard>
   );
 }
 

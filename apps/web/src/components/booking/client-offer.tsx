@@ -3,7 +3,6 @@ import { SLOT_TAKEN } from '@inkbook/contracts/booking-rules';
 import { dollars } from '@inkbook/contracts/budget';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -14,7 +13,7 @@ import { bookingKeys, storeBooking } from './booking-api';
 import { hoursText, offerStatusBadge, offerStatusLabels, priceRange, sessionsText } from './booking-labels';
 import { zonedText } from './booking-time';
 import { ReasonDialog } from './client-reason-dialog';
-import { PolicyTerms, Term } from './client-terms';
+import { ClientCard, PolicyTerms, Term } from './client-terms';
 
 interface ClientOfferProps {
   offer: Offer;
@@ -28,23 +27,14 @@ interface ClientOfferProps {
  * here: pick a time and accept, or decline with an optional reason.
  */
 export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold break-words focus:outline-none"
-        >
-          Offer from {offer.recipientName}
-        </h2>
-        <Badge variant={offerStatusBadge[offer.status]}>
-          {offer.status === 'open' ? 'Waiting for you' : offerStatusLabels[offer.status]}
-        </Badge>
-      </div>
+    <ClientCard
+      title={`Offer from ${offer.recipientName}`}
+      status={offer.status === 'open' ? 'Waiting for you' : offerStatusLabels[offer.status]}
+      variant={offerStatusBadge[offer.status]}
+      headingRef={heading}
+    >
       <dl className="mt-4 flex flex-col gap-2">
         <Term label="Price">{priceRange(offer.priceLow, offer.priceHigh)}</Term>
         <Term label="Sessions">{sessionsText(offer.sessions, offer.sessionHours)}</Term>
@@ -62,7 +52,7 @@ export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
       ) : (
         <ClosedOffer offer={offer} />
       )}
-    </section>
+    </ClientCard>
   );
 }
 

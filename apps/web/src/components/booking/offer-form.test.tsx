@@ -2,18 +2,20 @@ import type { Booking, Offer } from '@inkbook/contracts/booking';
 import { SLOT_PASSED } from '@inkbook/contracts/booking-rules';
 import type { Claim } from '@inkbook/contracts/claim';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeAnswer, SentRequest } from '@/testing/api';
 import {
   ARTIST_ID,
   aBooking,
   actionsSent,
+  anArtistSubject,
   anOffer,
   aSession,
   type BookingsState,
   fakeBookingsGateway,
   INQUIRY,
   SAVED_SETTINGS,
+  useViewerZone,
 } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { InquiryOffers } from './inquiry-offers';
@@ -22,18 +24,7 @@ import type { OfferSubject } from './offer-defaults';
 const STUDIO_ID = '77777777-7777-4777-8777-777777777777';
 const VERIFIED_ID = '88888888-8888-4888-8888-888888888888';
 
-const artistSubject: OfferSubject = {
-  kind: 'artist',
-  inquiry: {
-    id: INQUIRY,
-    artistId: ARTIST_ID,
-    budgetMin: 200,
-    budgetMax: 500,
-    aiEstimateRange: '$300 - $450',
-    aiEstimatedHours: 8.5,
-    aiDeposit: 100,
-  },
-};
+const artistSubject = anArtistSubject({ aiEstimatedHours: 8.5 });
 const studioSubject: OfferSubject = {
   kind: 'studio',
   inquiry: { id: INQUIRY, studioId: STUDIO_ID, budgetMin: 500, budgetMax: 800 },
@@ -107,12 +98,7 @@ function pickTime(n: number, date: string, start: string) {
 
 describe("'Send an offer'", () => {
   // The reader's browser is in Berlin, the artist's booking settings in New York: times are picked on New York's.
-  beforeEach(() => {
-    vi.stubEnv('TZ', 'Europe/Berlin');
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useViewerZone('Europe/Berlin');
 
   it("opens prefilled from an artist inquiry's quote: range, sittings of up to six hours, deposit, 48 h", async () => {
     fakeGateway();

@@ -1,34 +1,22 @@
 import type { Booking, Offer } from '@inkbook/contracts/booking';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ARTIST_ID,
   aBooking,
   actionsSent,
+  anArtistSubject,
   anOffer,
   aSession,
   type BookingsState,
   fakeBookingsGateway,
-  INQUIRY,
+  useViewerZone,
 } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { stubServerEvents } from '@/testing/server-events';
 import { useLiveBookings } from './booking-api';
 import { InquiryOffers } from './inquiry-offers';
-import type { OfferSubject } from './offer-defaults';
 
-const subject: OfferSubject = {
-  kind: 'artist',
-  inquiry: {
-    id: INQUIRY,
-    artistId: ARTIST_ID,
-    budgetMin: 200,
-    budgetMax: 500,
-    aiEstimateRange: '$300 - $450',
-    aiEstimatedHours: 3,
-    aiDeposit: 100,
-  },
-};
+const subject = anArtistSubject();
 
 /**
  * The gateway: the inquiry's offers (a test may change `state`, as another screen's action would), its bookings, and
@@ -61,12 +49,7 @@ const offerCard = () => screen.findByRole('article', { name: /^Offer/ });
 
 describe("An inquiry's offer, as its recipient reads it", () => {
   // The reader's browser is in Berlin; the offer was sent in New York time.
-  beforeEach(() => {
-    vi.stubEnv('TZ', 'Europe/Berlin');
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useViewerZone('Europe/Berlin');
 
   it("lists an open offer's terms and times in the reader's zone, New York's named, and withdraws it", async () => {
     const offer = anOffer({
