@@ -45,13 +45,14 @@ function outcome(offer: Offer) {
 
 interface OfferStatusProps {
   offer: Offer;
-  /** The recipient may withdraw an open offer; an admin reads along. */
+  /** The recipient may withdraw an open offer and act on its booking; an admin reads along. */
   reader: 'recipient' | 'admin';
 }
 
 /**
  * The inquiry's current offer as its recipient reads it: the terms, the times in the reader's own time zone (the
- * zone they were offered in named when it differs), what became of it, and 'Withdraw offer' while it is open.
+ * zone they were offered in named when it differs), what became of it, and 'Withdraw offer' while it is open; once
+ * accepted, the booking it made with the recipient's actions (RecipientBookingPanel).
  */
 export function OfferStatus({ offer, reader }: OfferStatusProps) {
   const id = useId();
