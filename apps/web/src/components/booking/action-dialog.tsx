@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { ButtonVariant } from '@/components/ui/button-styles';
 import {
   Dialog,
   DialogClose,
@@ -11,12 +11,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Textarea } from '@/components/ui/textarea';
 
 interface ActionDialogProps {
   /** The button that opens it (its text may carry a screen-reader-only part: 'Move' + ' session 2'). */
-  trigger: ReactNode;
-  triggerVariant?: ButtonVariant;
+  trigger: ReactElement;
   title: string;
+  /** What confirming does, read before anything is sent. */
   description: ReactNode;
   /** The submit button's text. */
   confirm: string;
@@ -29,16 +32,20 @@ interface ActionDialogProps {
   /** The action is on its way: the dialog cannot close or send it twice. */
   isPending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A refusal said in place, above the buttons (the dialog stays open), rather than in a toast. */
+  error?: string | undefined;
+  /** It has closed: where focus goes when not back to the trigger (which may have gone with the state it acted on). */
+  onCloseAutoFocus?: (event: Event) => void;
   children?: ReactNode;
 }
 
 /**
- * One booking action that asks something first (the method, a time, a reason) or confirms: a button opening a form
- * in a dialog. It stays open when the server refuses (the toast says why) and cannot close mid-request.
+ * Every booking action that asks something first (the method, a time, a reason) or confirms, on both sides: a
+ * button opening a form in a dialog. It stays open when the server refuses (a toast, or `error`, says why) and
+ * cannot close mid-request.
  */
 export function ActionDialog({
   trigger,
-  triggerVariant = 'outline',
   title,
   description,
   confirm,
@@ -48,22 +55,28 @@ export function ActionDialog({
   onOpenChange,
   isPending,
   onSubmit,
+  error,
+  onCloseAutoFocus,
   children,
 }: ActionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogTrigger asChild>
-        <Button variant={triggerVariant} size="sm">
-          {trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent role={alert ? 'alertdialog' : 'dialog'} hideClose={alert}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        role={alert ? 'alertdialog' : 'dialog'}
+        hideClose={alert}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          {/* A block: a consequence may take more than one paragraph. */}
+          <DialogDescription asChild>
+            <div>{description}</div>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {children}
+          <FormAlert message={error} />
           <DialogFooter className="mt-2">
             <DialogClose asChild>
               <Button variant="outline" disabled={isPending}>
@@ -77,5 +90,41 @@ export function ActionDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The contracts' bound on a decline's or a cancellation's reason. */
+const REASON_MAX = 500;
+
+interface ReasonFieldProps {
+  /** The form asking it, whose `reason` this is. */
+  form: UseFormReturn<{ reason: string }>;
+  label: string;
+  /** A cancellation must say why; a decline may. */
+  required: boolean;
+}
+
+/** Why, in an action dialog (a decline, a cancellation): the other side reads it. */
+export function ReasonField({ form, label, required }: ReasonFieldProps) {
+  const id = useId();
+  return (
+    <Field
+      id={`${id}-reason`}
+      label={required ? label : `${label} (optional)`}
+      error={form.formState.errors.reason?.message}
+    >
+      {(control) => (
+        <Textarea
+          {...control}
+          {...form.register('reason', {
+            validate: (value) => !required || value.trim() !== '' || 'Please give a reason',
+            maxLength: { value: REASON_MAX, message: `Reason must be at most ${REASON_MAX} characters` },
+          })}
+          aria-required={required || undefined}
+          rows={3}
+          className="min-h-20"
+        />
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import type { Booking, BookingListQuery, Offer } from '@inkbook/contracts/booking';
+import type { Booking, BookingListQuery, BookingSettings, Offer } from '@inkbook/contracts/booking';
 import { bookingEndpoints } from '@inkbook/contracts/booking-endpoints';
 import type { EventSubject } from '@inkbook/contracts/events';
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,11 @@ export type OwnerAs = 'artist' | 'studio';
 export const bookingKeys = {
   all: ['bookings'] as const,
   offers: (inquiryId: string) => ['bookings', 'offers', inquiryId] as const,
+  lists: ['bookings', 'list'] as const,
   list: (query: Partial<BookingListQuery>) => ['bookings', 'list', query] as const,
   booking: (id: string) => ['bookings', 'booking', id] as const,
+  /** The settings under every side they are read as. */
+  allSettings: ['bookings', 'settings'] as const,
   settings: (as?: OwnerAs) => ['bookings', 'settings', as ?? 'own'] as const,
   feed: (as?: OwnerAs) => ['bookings', 'feed', as ?? 'own'] as const,
 };
@@ -65,8 +68,37 @@ export const bookingCalendarUrl = (id: string) => urlFor(bookingEndpoints.calend
 /** Puts a booking an action answered into the cache, and refreshes the lists and offers it appears in. */
 export function storeBooking(queryClient: QueryClient, booking: Booking) {
   queryClient.setQueryData(bookingKeys.booking(booking.id), booking);
-  void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
   void queryClient.invalidateQueries({ queryKey: bookingKeys.offers(booking.inquiryId) });
+}
+
+/**
+ * Shows an offer an action answered in its inquiry's offers (newest first): in its place, or on top when new. A new
+ * offer has withdrawn the open one on the server, so the cached one shows as withdrawn until the list, fetched
+ * afresh here, arrives.
+ */
+export function storeOffer(queryClient: QueryClient, offer: Offer) {
+  const key = bookingKeys.offers(offer.inquiryId);
+  queryClient.setQueryData<Offer[]>(key, (offers = []) => {
+    const updated = offers.map((each) => {
+      if (each.id === offer.id) return offer;
+      return offer.status === 'open' && each.status === 'open'
+        ? { ...each, status: 'withdrawn' as const }
+        : each;
+    });
+    return updated.some((each) => each.id === offer.id) ? updated : [offer, ...updated];
+  });
+  return queryClient.invalidateQueries({ queryKey: key });
+}
+
+/**
+ * Puts the settings a save answered into the cache under the side it saved, and refreshes them under every side:
+ * the offer form reads them as 'artist' or 'studio', the Bookings tab as the side it is on or as the account's own,
+ * and those may be the same settings.
+ */
+export function storeSettings(queryClient: QueryClient, as: OwnerAs | undefined, settings: BookingSettings) {
+  queryClient.setQueryData(bookingKeys.settings(as), settings);
+  return queryClient.invalidateQueries({ queryKey: bookingKeys.allSettings });
 }
 
 const BOOKING_SUBJECTS: EventSubject[] = [
@@ -91,7 +123,7 @@ export function useLiveBookings() {
       if (subject.startsWith('bookings.booking.') && data.id) {
         void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(data.id) });
       }
-      void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });

@@ -2,11 +2,28 @@ import type {
   BookingActor,
   BookingStatus,
   DepositStatus,
+  OfferStatus,
   SessionStatus,
 } from '@inkbook/contracts/booking-rules';
+import { dollars } from '@inkbook/contracts/budget';
 import type { BadgeVariant } from '@/components/ui/badge';
 
-// The words a booking's states are shown with (issue 23 item 5), and the badge look of each.
+// The words offers' and bookings' states and terms are shown with (issue 23), on both sides, and the badge look of
+// each state. A screen words only what is its reader's own ('Waiting for you', 'You').
+
+export const offerStatusLabels: Record<OfferStatus, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+export const offerStatusBadge: Record<OfferStatus, BadgeVariant> = {
+  open: 'accent',
+  accepted: 'success',
+  declined: 'neutral',
+  withdrawn: 'neutral',
+};
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   awaiting_deposit: 'Awaiting deposit',
@@ -49,9 +66,15 @@ export const actorLabels: Record<BookingActor, string> = {
   system: 'Inkbook',
 };
 
-/** Whole dollars as written: '$1,200'. */
-export const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
-/** A quoted range, or one price when both ends are equal (a fixed price). */
+/** '$800 – $1,200', or '$900' for a fixed price (both ends equal). */
 export const priceRange = (low: number, high: number) =>
-  low === high ? money(low) : `${money(low)} – ${money(high)}`;
+  low === high ? dollars(low) : `${dollars(low)} – ${dollars(high)}`;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** '1 hour', '2.5 hours'. */
+export const hoursText = (hours: number) => plural(hours, 'hour');
+
+/** '2 sessions of 3 hours'. */
+export const sessionsText = (sessions: number, hours: number) =>
+  `${plural(sessions, 'session')} of ${hoursText(hours)}`;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { ARTIST_ID, aBooking, aSession, fakeBookingsGateway, listRequests } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { BookingSessions } from './booking-sessions';
 import { dayHeading, dayKey } from './booking-time';
-import { ARTIST_ID, aBooking, aSession, fakeBookingsService, listRequests } from './testing/bookings';
 
 /** An instant `days` from today at `hour` o'clock, the viewer's time. */
 const at = (days: number, hour: number) =>
@@ -13,7 +13,7 @@ const heading = (instant: string) => dayHeading(dayKey(instant));
 const queryOf = (url: string | undefined) => new URL(url ?? '', 'http://x').searchParams;
 
 function renderSessions(bookings = [aBooking()]) {
-  const sent = fakeBookingsService(bookings);
+  const sent = fakeBookingsGateway({ bookings });
   return { sent, ...renderWithProviders(<BookingSessions owner={{ kind: 'artist', id: ARTIST_ID }} />) };
 }
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { actionsSent, fakeBookingsGateway, SAVED_SETTINGS } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
+import { bookingKeys } from './booking-api';
 import { BookingSettingsForm } from './booking-settings-form';
-import { fakeBookingsService, SAVED_SETTINGS } from './testing/bookings';
 
 // This device is in Berlin (the test runner's own zone may be anything).
 vi.mock('./booking-time', async (original) => ({
@@ -12,12 +13,9 @@ vi.mock('./booking-time', async (original) => ({
 
 // Hundreds of time zone options: fields are found by their labels, which is much quicker here than by role.
 function renderSettings(as?: 'artist' | 'studio', saved = SAVED_SETTINGS) {
-  const sent = fakeBookingsService([], saved);
+  const sent = fakeBookingsGateway({ settings: saved });
   return { sent, ...renderWithProviders(<BookingSettingsForm as={as} />) };
 }
-const puts = (sent: ReturnType<typeof fakeBookingsService>) =>
-  sent.filter((request) => request.method === 'PUT');
-
 describe('BookingSettingsForm', () => {
   it('saves the time zone, the deposit instructions and the notice, for the side it is on', async () => {
     const { user, sent } = renderSettings('artist');
@@ -35,7 +33,7 @@ describe('BookingSettingsForm', () => {
     await user.click(screen.getByText('Save settings'));
 
     expect(await screen.findByText('Booking settings saved')).toBeInTheDocument();
-    expect(puts(sent)).toEqual([
+    expect(actionsSent(sent)).toEqual([
       {
         method: 'PUT',
         url: '/api/bookings/settings?as=artist',
@@ -64,7 +62,7 @@ describe('BookingSettingsForm', () => {
       await screen.findByText('Deposit instructions must be at most 500 characters'),
     ).toBeInTheDocument();
     expect(screen.getByText('Cancellation notice must be at most 720 hours (30 days)')).toBeInTheDocument();
-    expect(puts(sent)).toEqual([]);
+    expect(actionsSent(sent)).toEqual([]);
   });
 
   it("suggests this device's time zone while the saved one is still the default, UTC", async () => {
@@ -75,7 +73,16 @@ describe('BookingSettingsForm', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByText('Save settings'));
     await screen.findByText('Booking settings saved');
-    expect(puts(sent)[0]?.body).toMatchObject({ timeZone: 'Europe/Berlin' });
+    expect(actionsSent(sent)[0]?.body).toMatchObject({ timeZone: 'Europe/Berlin' });
     expect(screen.queryByText(/Suggested from this device/)).not.toBeInTheDocument();
+  });
+
+  it('has the settings read again under every side once saved: the offer form reads them as the artist', async () => {
+    const { user, queryClient } = renderSettings();
+    await screen.findByLabelText('Time zone');
+    queryClient.setQueryData(bookingKeys.settings('artist'), SAVED_SETTINGS);
+    await user.click(screen.getByText('Save settings'));
+    await screen.findByText('Booking settings saved');
+    expect(queryClient.getQueryState(bookingKeys.settings('artist'))?.isInvalidated).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { bookingApi } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useCommand } from '@/lib/use-command';
-import { bookingKeys, bookingSettingsQueryOptions, type OwnerAs } from './booking-api';
+import { bookingSettingsQueryOptions, type OwnerAs, storeSettings } from './booking-api';
 import { viewerTimeZone } from './booking-time';
 import { LoadFailed } from './load-states';
 
@@ -58,7 +58,7 @@ function SettingsForm({ saved, as }: { saved: BookingSettings; as: OwnerAs | und
     failure: { title: "Couldn't save your booking settings", description: 'Please try again.' },
     form,
     onSuccess: (settings, _variables, queryClient) => {
-      queryClient.setQueryData(bookingKeys.settings(as), settings);
+      void storeSettings(queryClient, as, settings);
       form.reset(settings);
     },
   });

@@ -1,98 +1,113 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
 
-// Times of bookings as people read and type them (issue 23): shown in the viewer's own zone, with the booking's time
-// zone named beside when it differs (the recipient may be travelling, or a client far away); typed in the booking's
-// zone, because that is where the appointment happens.
+// Times of offers and bookings as people read and type them (issue 23): read in the reader's own zone, with the
+// artist's (or the studio's) zone named beside when its clock reads otherwise (the recipient may be travelling, the
+// client far away); typed on the clocks of that zone, because that is where the appointment happens. An instant
+// crosses the wire, never a wall clock.
 
-/** The zone this browser shows times in. */
+/** The zone this browser shows times in (read when a time is shown: a test or a traveller may change it). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const formatOf = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
+const shapes = {
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+  clock: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** A date with its time, in the viewer's zone: 'Dec 10, 2026, 5:00 PM' (due times, history). */
-export const dateTime = (instant: string) =>
-  formatOf({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per shape and zone: creating one is costly, and a list formats many times. */
+function formatter(shape: keyof typeof shapes, timeZone: string) {
+  const key = `${shape} ${timeZone}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { ...shapes[shape], timeZone });
+    formats.set(key, made);
+  }
+  return made;
+}
 
-const clock = (instant: string, timeZone: string) =>
-  formatOf({ hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
+/** 'Thu, Dec 10': the day an instant falls on, on the clocks of `timeZone` (the viewer's unless told). */
+export const dayIn = (instant: string, timeZone = viewerTimeZone()) =>
+  formatter('day', timeZone).format(new Date(instant));
+
+/** '5:00 PM' on the clocks of `timeZone` (the viewer's unless told). */
+export const clockIn = (instant: string, timeZone = viewerTimeZone()) =>
+  formatter('clock', timeZone).format(new Date(instant));
+
+/** 'Thu, Dec 10, 5:00 PM' on the clocks of `timeZone` (the viewer's unless told): a deadline, a history entry. */
+export const dateTimeIn = (instant: string, timeZone = viewerTimeZone()) =>
+  `${dayIn(instant, timeZone)}, ${clockIn(instant, timeZone)}`;
+
+/**
+ * An instant as its reader reads it: in the reader's zone, then the same moment on the clocks of `timeZone` (the
+ * artist's) when they read otherwise: its time alone on the same day ('Thu, Dec 10, 11:00 AM (5:00 PM in
+ * Europe/Berlin)'), its day too when it is another day there. Zones that read alike ('UTC', 'Etc/UTC') name nothing.
+ */
+export function zonedText(instant: string, timeZone: string, viewer = viewerTimeZone()): string {
+  const mine = dateTimeIn(instant, viewer);
+  const day = dayIn(instant, timeZone);
+  const theirs = day === dayIn(instant, viewer) ? clockIn(instant, timeZone) : dateTimeIn(instant, timeZone);
+  return mine === dateTimeIn(instant, timeZone) ? mine : `${mine} (${theirs} in ${timeZone})`;
+}
 
 const span = (start: string, end: string | null, timeZone: string) =>
-  end ? `${clock(start, timeZone)} – ${clock(end, timeZone)}` : clock(start, timeZone);
+  end ? `${clockIn(start, timeZone)} – ${clockIn(end, timeZone)}` : clockIn(start, timeZone);
 
 export interface SessionWhen {
-  /** 'Thu, Dec 10, 2026', the viewer's day. */
+  /** 'Thu, Dec 10', the viewer's day. */
   date: string;
   /** '11:00 AM – 2:00 PM', the viewer's time. */
   time: string;
-  /** '5:00 PM – 8:00 PM America/Chicago' when the booking's zone is another than the viewer's; else null. */
+  /** '5:00 PM – 8:00 PM America/Chicago' when the booking's zone reads otherwise than the viewer's; else null. */
   there: string | null;
 }
 
-/** When a session is, for the viewer, and in the booking's zone when that is another. */
+/** When a session is, for the viewer, and in the booking's zone when that reads otherwise. */
 export function sessionWhen(
   start: string,
   end: string | null,
   bookingZone: string,
   viewerZone = viewerTimeZone(),
 ): SessionWhen {
-  const date = formatOf({
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: viewerZone,
-  });
-  return {
-    date: date.format(new Date(start)),
-    time: span(start, end, viewerZone),
-    there: bookingZone === viewerZone ? null : `${span(start, end, bookingZone)} ${bookingZone}`,
-  };
+  const date = dayIn(start, viewerZone);
+  const time = span(start, end, viewerZone);
+  const there = span(start, end, bookingZone);
+  const alike = there === time && dayIn(start, bookingZone) === date;
+  return { date, time, there: alike ? null : `${there} ${bookingZone}` };
 }
 
-/** The parts of an instant's wall-clock reading in a zone, as numbers. */
-function wallClock(instant: Date, timeZone: string) {
-  const parts = formatOf({
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+/** A date input's and a time input's values ('2026-12-10', '17:00') for an instant, read on the clocks of a zone. */
+export function zonedInputs(instant: string | Date, timeZone: string) {
+  const zoned = new TZDate(new Date(instant).getTime(), timeZone);
+  return { date: format(zoned, 'yyyy-MM-dd'), time: format(zoned, 'HH:mm') };
 }
 
-/** The day an instant falls on in a zone, as 'YYYY-MM-DD' (how sessions are grouped by day). */
+/**
+ * The day an instant falls on in a zone, as a date input's 'YYYY-MM-DD': how sessions are grouped by day; today's
+ * is the earliest date an offer's times may take.
+ */
 export const dayKey = (instant: string | Date, timeZone = viewerTimeZone()) =>
-  wallClock(new Date(instant), timeZone).date;
+  zonedInputs(instant, timeZone).date;
+
+/**
+ * The instant (ISO-8601, UTC) a date input's `YYYY-MM-DD` and a time input's `HH:mm` name on the wall clocks of
+ * `timeZone`: '2026-12-10' at '17:00' in America/Chicago is 23:00 UTC. '' while either is missing. A time the clocks
+ * skip (the spring-forward hour) moves forward with them.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})/.exec(time);
+  if (!day || !clock) return '';
+  const [, year, month, dayOfMonth] = day.map(Number) as [number, number, number, number];
+  const [, hours, minutes] = clock.map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, dayOfMonth, hours, minutes, timeZone).getTime()).toISOString();
+}
 
 /** A day key as a heading: 'Thursday, December 10' (long) or 'Thu, Dec 10' (short). */
 export const dayHeading = (key: string, style: 'long' | 'short' = 'long') =>
-  formatOf({ weekday: style, month: style, day: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat('en-US', { weekday: style, month: style, day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${key}T12:00:00Z`),
   );
-
-/** A date input's and a time input's values ('2026-12-10', '17:00') for an instant, read in a zone. */
-export const zonedInputs = (instant: string, timeZone: string) => wallClock(new Date(instant), timeZone);
-
-/**
- * The instant (ISO-8601, UTC) of a date and a time typed as a wall clock in a zone: '2026-12-10' at '17:00' in
- * America/Chicago is 23:00 UTC. Undefined while either is not a whole value.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): string | undefined {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const hour = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!day || !hour) return undefined;
-  const [, y, m, d] = day.map(Number) as [number, number, number, number];
-  const [, h, min] = hour.map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, h, min, timeZone).getTime()).toISOString();
-}
 
 /** The viewer's week (Monday to Sunday) holding `anchor`, `offset` weeks on: its first instant, the next week's, its days. */
 export function weekOf(anchor: Date, offset = 0) {
@@ -106,7 +121,10 @@ export function weekOf(anchor: Date, offset = 0) {
 
 /** 'Dec 7 – 13, 2026' (a week's dates as one range). */
 export const weekLabel = (start: Date) =>
-  formatOf({ month: 'short', day: 'numeric', year: 'numeric' }).formatRange(start, addDays(start, 6));
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+    start,
+    addDays(start, 6),
+  );
 
 /** The viewer's midnight today (a stable bound for 'from today on' queries). */
 export const startOfToday = () => startOfDay(new Date());

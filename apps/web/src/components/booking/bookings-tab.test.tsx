@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { ARTIST_ID, aBooking, fakeBookingsGateway, listRequests } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { stubServerEvents } from '@/testing/server-events';
 import { BookingsTab } from './bookings-tab';
-import { ARTIST_ID, aBooking, fakeBookingsService, listRequests } from './testing/bookings';
 
 it('holds the sessions, the calendar link and the settings, and refreshes the sessions when a booking changes', async () => {
   const events = stubServerEvents();
-  const sent = fakeBookingsService();
+  const sent = fakeBookingsGateway();
   renderWithProviders(<BookingsTab owner={{ kind: 'studio', id: ARTIST_ID }} as="studio" />);
   await screen.findByText(/No upcoming sessions yet/);
   expect(await screen.findByLabelText('Calendar feed link')).toBeInTheDocument();

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { actionsSent, FEED_URL, fakeBookingsGateway } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { CalendarFeedLink } from './calendar-feed-link';
-import { FEED_URL, fakeBookingsService } from './testing/bookings';
-
-const posts = (sent: ReturnType<typeof fakeBookingsService>) =>
-  sent.filter((request) => request.method === 'POST');
 
 it('shows the link read-only, and rotates it only once asked and confirmed', async () => {
-  const sent = fakeBookingsService();
+  const sent = fakeBookingsGateway();
   const { user } = renderWithProviders(<CalendarFeedLink as="studio" />);
   const link = await screen.findByRole('textbox', { name: 'Calendar feed link' });
   expect(link).toHaveValue(FEED_URL);
@@ -19,18 +16,18 @@ it('shows the link read-only, and rotates it only once asked and confirmed', asy
   const confirm = await screen.findByRole('alertdialog', { name: 'Rotate the calendar link?' });
   expect(confirm).toHaveTextContent('Calendars subscribed to the old link will stop updating');
   await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-  expect(posts(sent)).toEqual([]);
+  expect(actionsSent(sent)).toEqual([]);
 
   await user.click(screen.getByRole('button', { name: 'Rotate link' }));
   await user.click(
     within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rotate link' }),
   );
   await waitFor(() => expect(link).toHaveValue(FEED_URL.replace('old', 'new')));
-  expect(posts(sent).map((request) => request.url)).toEqual(['/api/calendar/feed/rotate?as=studio']);
+  expect(actionsSent(sent).map((request) => request.url)).toEqual(['/api/calendar/feed/rotate?as=studio']);
 });
 
 it('copies the link', async () => {
-  fakeBookingsService();
+  fakeBookingsGateway();
   const { user } = renderWithProviders(<CalendarFeedLink as={undefined} />);
   await screen.findByRole('textbox', { name: 'Calendar feed link' });
   await user.click(screen.getByRole('button', { name: 'Copy' }));

@@ -28,7 +28,11 @@ function RotateFeed({ as }: { as: OwnerAs | undefined }) {
   };
   return (
     <ActionDialog
-      trigger="Rotate link"
+      trigger={
+        <Button variant="outline" size="sm">
+          Rotate link
+        </Button>
+      }
       title="Rotate the calendar link?"
       description="Calendars subscribed to the old link will stop updating."
       confirm="Rotate link"

@@ -21,7 +21,7 @@ function Consequence({ booking }: { booking: Booking }) {
   });
   return (
     <>
-      <p className="font-medium text-ink">{consequence}</p>
+      <p className="text-base font-medium text-ink">{consequence}</p>
       <p className="mt-1 text-sm text-muted">
         {booking.recipientName} will be told, with your reason. This cannot be undone.
       </p>

@@ -1,6 +1,6 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { nextSessionStart } from '@inkbook/contracts/booking-rules';
-import { dayText } from './client-time';
+import { dayIn } from './booking-time';
 
 /**
  * Where an inquiry's booking stands, in a few words for the client's list ('Booked: Thu, Dec 10'): the day is the
@@ -10,7 +10,7 @@ export function clientBookingLine(booking: Booking, now = new Date()): string {
   const start =
     nextSessionStart(booking.sessions, now) ??
     booking.sessions.find((session) => session.status === 'scheduled')?.start;
-  const on = start ? `: ${dayText(start)}` : '';
+  const on = start ? `: ${dayIn(start)}` : '';
   switch (booking.status) {
     case 'awaiting_deposit':
       return `Awaiting deposit${on}`;

@@ -1,36 +1,24 @@
 import type { Booking, BookingSession } from '@inkbook/contracts/booking';
-import type { BookingActor, BookingStatus, SessionStatus } from '@inkbook/contracts/booking-rules';
+import type { BookingActor, BookingStatus } from '@inkbook/contracts/booking-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { useEffect, useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { bookingCalendarUrl, storeBooking } from './booking-api';
+import { bookingStatusBadge, bookingStatusLabels, priceRange, sessionStatusLabels } from './booking-labels';
+import { dateTimeIn, zonedText } from './booking-time';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientDeposit } from './client-deposit';
-import { PolicyTerms, priceText, Term } from './client-terms';
-import { localTimeText, timeText } from './client-time';
+import { ClientCard, PolicyTerms, Term } from './client-terms';
 
-const statusTexts: Record<BookingStatus, { badge: string; variant: BadgeVariant; line: string }> = {
-  awaiting_deposit: {
-    badge: 'Awaiting deposit',
-    variant: 'accent',
-    line: 'Your time is held until the deposit is settled.',
-  },
-  confirmed: { badge: 'Confirmed', variant: 'success', line: 'Your appointment is confirmed.' },
-  completed: { badge: 'Completed', variant: 'ink', line: 'All sessions are done. Enjoy your tattoo!' },
-  cancelled: { badge: 'Cancelled', variant: 'neutral', line: 'This booking was cancelled.' },
-  expired: {
-    badge: 'Expired',
-    variant: 'neutral',
-    line: 'The deposit did not arrive in time, so the booking expired and the time was released.',
-  },
-};
-
-const sessionNotes: Partial<Record<SessionStatus, string>> = {
-  done: 'Done',
-  no_show: 'Missed',
-  cancelled: 'Cancelled',
+/** What the booking's status means for the client, under its badge. */
+const statusLines: Record<BookingStatus, string> = {
+  awaiting_deposit: 'Your time is held until the deposit is settled.',
+  confirmed: 'Your appointment is confirmed.',
+  completed: 'All sessions are done. Enjoy your tattoo!',
+  cancelled: 'This booking was cancelled.',
+  expired: 'The deposit did not arrive in time, so the booking expired and the time was released.',
 };
 
 /** Whether the client can still cancel, and the calendar still holds something to add. */
@@ -47,31 +35,23 @@ interface ClientBookingProps {
  * client's zone, the artist's named), 'Add to calendar', the policy, its history, and 'Cancel booking'.
  */
 export function ClientBooking({ booking, focusOnMount = false }: ClientBookingProps) {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
-  const status = statusTexts[booking.status];
   const scheduled = booking.sessions.some((session) => session.status === 'scheduled');
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold break-words focus:outline-none"
-        >
-          Your booking with {booking.recipientName}
-        </h2>
-        <Badge variant={status.variant}>{status.badge}</Badge>
-      </div>
-      <p className="mt-1 text-sm text-ink-soft">{status.line}</p>
+    <ClientCard
+      title={`Your booking with ${booking.recipientName}`}
+      status={bookingStatusLabels[booking.status]}
+      variant={bookingStatusBadge[booking.status]}
+      headingRef={heading}
+    >
+      <p className="mt-1 text-sm text-ink-soft">{statusLines[booking.status]}</p>
       <dl className="mt-4 flex flex-col gap-2">
-        <Term label="Price">{priceText(booking.priceLow, booking.priceHigh)}</Term>
+        <Term label="Price">{priceRange(booking.priceLow, booking.priceHigh)}</Term>
         <Term label="Location">{booking.location}</Term>
       </dl>
       {booking.deposit.amount > 0 ? <ClientDeposit booking={booking} /> : null}
@@ -99,13 +79,13 @@ export function ClientBooking({ booking, focusOnMount = false }: ClientBookingPr
       ) : null}
       <PolicyTerms policy={booking.policy} />
       <History booking={booking} />
-    </section>
+    </ClientCard>
   );
 }
 
 function sessionText(session: BookingSession, booking: Booking) {
   if (!session.start) return `To be scheduled by ${booking.recipientName}`;
-  return timeText(session.start, booking.timeZone);
+  return zonedText(session.start, booking.timeZone);
 }
 
 function Sessions({ booking }: { booking: Booking }) {
@@ -115,14 +95,15 @@ function Sessions({ booking }: { booking: Booking }) {
       <h3 className="text-sm font-semibold text-ink">{many ? 'Sessions' : 'Session'}</h3>
       <ol className="mt-2 flex flex-col gap-2">
         {booking.sessions.map((session) => {
-          const note = sessionNotes[session.status];
+          // A session to come says its time; one that is over says how it ended.
+          const ended = session.status !== 'scheduled' && session.status !== 'unscheduled';
           return (
             <li key={session.n} className="flex flex-wrap items-baseline gap-x-2 text-sm">
               {many ? <span className="font-medium text-ink">Session {session.n}:</span> : null}
               <span className={session.start ? 'text-ink' : 'text-muted'}>
                 {sessionText(session, booking)}
               </span>
-              {note ? <Badge>{note}</Badge> : null}
+              {ended ? <Badge>{sessionStatusLabels[session.status]}</Badge> : null}
             </li>
           );
         })}
@@ -145,7 +126,7 @@ function History({ booking }: { booking: Booking }) {
         {booking.history.map((entry) => (
           <li key={`${entry.at}-${entry.what}`} className="flex flex-col sm:flex-row sm:gap-3">
             <time dateTime={entry.at} className="shrink-0 text-muted sm:w-44">
-              {localTimeText(entry.at)}
+              {dateTimeIn(entry.at)}
             </time>
             <span className="break-words text-ink-soft">
               {who[entry.by]}: {entry.what}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { storeBooking } from './booking-api';
-import { localTimeText } from './client-time';
+import { dateTimeIn } from './booking-time';
 
 /**
  * The deposit of a booking, as its client settles it (issue 23 item 8): the manual provider shows the recipient's
@@ -50,8 +50,8 @@ export function ClientDeposit({ booking }: { booking: Booking }) {
       <h3 className="text-sm font-semibold text-ink">Deposit: {amount}</h3>
       {payable && deposit.dueAt ? (
         <p className="mt-1 text-sm text-ink-soft">
-          Due by <time dateTime={deposit.dueAt}>{localTimeText(deposit.dueAt)}</time>. If it has not arrived
-          by then, the booking expires and the time is released.
+          Due by <time dateTime={deposit.dueAt}>{dateTimeIn(deposit.dueAt)}</time>. If it has not arrived by
+          then, the booking expires and the time is released.
         </p>
       ) : null}
       <div className="mt-3">{body}</div>

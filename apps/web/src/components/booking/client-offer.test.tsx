@@ -1,40 +1,43 @@
 import { SLOT_TAKEN } from '@inkbook/contracts/booking-rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
-import { ClientAppointment } from './client-appointment';
 import {
-  aBooking,
-  anOffer,
-  BOOKING,
-  fakeBookingGateway,
-  type GatewayState,
+  aBookingInBerlin,
+  actionsSent,
+  anOfferFromBerlin,
+  type BookingsState,
+  fakeBookingsGateway,
   INQUIRY,
   OFFER,
   SLOT_1,
   SLOT_2,
   useClientClock,
-} from './client-testing';
+} from '@/testing/bookings';
+import { renderWithProviders } from '@/testing/render';
+import { stubServerEvents } from '@/testing/server-events';
+import { ClientAppointment } from './client-appointment';
 
 const BERLIN_SLOT_1 = 'Thu, Dec 10, 11:00 AM (5:00 PM in Europe/Berlin)';
 const BERLIN_SLOT_2 = 'Fri, Dec 11, 3:30 PM (9:30 PM in Europe/Berlin)';
 
 const offerSection = () => screen.getByRole('region', { name: 'Offer from Maya Stone' });
 
+/** The page keeps the offer live: `events` sends what the gateway would. */
 function renderAppointment() {
-  return renderWithProviders(<ClientAppointment inquiryId={INQUIRY} />);
+  const events = stubServerEvents();
+  return { events, ...renderWithProviders(<ClientAppointment inquiryId={INQUIRY} />) };
 }
 
 describe('ClientAppointment: the offer', () => {
   useClientClock();
 
   it("states the offer's terms and its times in the client's zone, the artist's named", async () => {
-    fakeBookingGateway({ offers: [anOffer()] });
+    fakeBookingsGateway({ offers: [anOfferFromBerlin()] });
     renderAppointment();
     expect(await screen.findByRole('heading', { name: 'Offer from Maya Stone' })).toBeInTheDocument();
     const terms = within(offerSection());
     expect(terms.getByText('$800 – $1,200')).toBeInTheDocument();
-    expect(terms.getByText('2 sessions × 3 hours')).toBeInTheDocument();
+    expect(terms.getByText('2 sessions of 3 hours')).toBeInTheDocument();
     expect(terms.getByText('$200, due within 48 hours of accepting')).toBeInTheDocument();
     expect(terms.getByText('Ink & Iron, 12 Main St')).toBeInTheDocument();
     expect(terms.getByText('Bring a reference printout.')).toBeInTheDocument();
@@ -48,18 +51,19 @@ describe('ClientAppointment: the offer', () => {
 
   it("names no second zone when the artist's clock reads the same, and a fixed price as one amount", async () => {
     vi.stubEnv('TZ', 'Europe/Paris');
-    fakeBookingGateway({ offers: [anOffer({ priceLow: 900, priceHigh: 900 })] });
+    fakeBookingsGateway({ offers: [anOfferFromBerlin({ priceLow: 900, priceHigh: 900 })] });
     renderAppointment();
     expect(await screen.findByRole('radio', { name: 'Thu, Dec 10, 5:00 PM' })).toBeInTheDocument();
     expect(within(offerSection()).getByText('$900')).toBeInTheDocument();
   });
 
   it('accepts the chosen time, shows the booking and moves focus to it', async () => {
-    const state: GatewayState = { offers: [anOffer()] };
-    const { posts } = fakeBookingGateway(state, () => {
-      state.booking = aBooking();
-      state.offers = [anOffer({ status: 'accepted', bookingId: BOOKING })];
-      return { status: 201, body: { booking: state.booking } };
+    const state: BookingsState = { offers: [anOfferFromBerlin()] };
+    const booking = aBookingInBerlin();
+    const sent = fakeBookingsGateway(state, () => {
+      state.bookings = [booking];
+      state.offers = [anOfferFromBerlin({ status: 'accepted', bookingId: booking.id })];
+      return { status: 201, body: { booking } };
     });
     const { user } = renderAppointment();
     await user.click(await screen.findByRole('radio', { name: BERLIN_SLOT_2 }));
@@ -67,23 +71,23 @@ describe('ClientAppointment: the offer', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Your booking with Maya Stone' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(posts().map(({ url, body }) => ({ url, body }))).toEqual([
+    expect(actionsSent(sent).map(({ url, body }) => ({ url, body }))).toEqual([
       { url: `/api/offers/${OFFER}/accept`, body: { slot: SLOT_2 } },
     ]);
     expect(screen.queryByRole('heading', { name: 'Offer from Maya Stone' })).not.toBeInTheDocument();
   });
 
   it('asks for a time before accepting, and takes focus back to the times', async () => {
-    const { posts } = fakeBookingGateway({ offers: [anOffer()] });
+    const sent = fakeBookingsGateway({ offers: [anOfferFromBerlin()] });
     const { user } = renderAppointment();
     await user.click(await screen.findByRole('button', { name: 'Accept this time' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please pick a time');
     expect(screen.getByRole('radio', { name: BERLIN_SLOT_1 })).toHaveFocus();
-    expect(posts()).toEqual([]);
+    expect(actionsSent(sent)).toEqual([]);
   });
 
   it('says the time was just taken on a 409 and fetches the offer again (picked and sent by keyboard)', async () => {
-    const { sent, posts } = fakeBookingGateway({ offers: [anOffer()] }, () => ({
+    const sent = fakeBookingsGateway({ offers: [anOfferFromBerlin()] }, () => ({
       status: 409,
       body: { message: SLOT_TAKEN },
     }));
@@ -98,7 +102,7 @@ describe('ClientAppointment: the offer', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
-    expect(posts()[0]?.body).toEqual({ slot: SLOT_1 });
+    expect(actionsSent(sent)[0]?.body).toEqual({ slot: SLOT_1 });
     await waitFor(() =>
       expect(sent.filter((request) => request.url.startsWith('/api/offers?'))).toHaveLength(2),
     );
@@ -106,9 +110,9 @@ describe('ClientAppointment: the offer', () => {
   });
 
   it('declines with a reason and says so', async () => {
-    const state: GatewayState = { offers: [anOffer()] };
-    const { posts } = fakeBookingGateway(state, () => {
-      state.offers = [anOffer({ status: 'declined', declineReason: 'Too far away for me' })];
+    const state: BookingsState = { offers: [anOfferFromBerlin()] };
+    const sent = fakeBookingsGateway(state, () => {
+      state.offers = [anOfferFromBerlin({ status: 'declined', declineReason: 'Too far away for me' })];
       return { body: { offer: state.offers[0] } };
     });
     const { user } = renderAppointment();
@@ -124,25 +128,25 @@ describe('ClientAppointment: the offer', () => {
     expect(screen.getByText('Your reason: Too far away for me')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Offer from Maya Stone' })).toHaveFocus());
-    expect(posts().map(({ url, body }) => ({ url, body }))).toEqual([
+    expect(actionsSent(sent).map(({ url, body }) => ({ url, body }))).toEqual([
       { url: `/api/offers/${OFFER}/decline`, body: { reason: 'Too far away for me' } },
     ]);
   });
 
   it('declines without a reason too', async () => {
-    const state: GatewayState = { offers: [anOffer()] };
-    const { posts } = fakeBookingGateway(state, () => ({
-      body: { offer: anOffer({ status: 'declined' }) },
+    const state: BookingsState = { offers: [anOfferFromBerlin()] };
+    const sent = fakeBookingsGateway(state, () => ({
+      body: { offer: anOfferFromBerlin({ status: 'declined' }) },
     }));
     const { user } = renderAppointment();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     await user.click(screen.getByRole('button', { name: 'Decline offer' }));
     expect(await screen.findByText('You declined this offer.')).toBeInTheDocument();
-    expect(posts()[0]?.body).toEqual({ reason: null });
+    expect(actionsSent(sent)[0]?.body).toEqual({ reason: null });
   });
 
   it('says a withdrawn offer was withdrawn, and offers nothing to pick', async () => {
-    fakeBookingGateway({ offers: [anOffer({ status: 'withdrawn' })] });
+    fakeBookingsGateway({ offers: [anOfferFromBerlin({ status: 'withdrawn' })] });
     renderAppointment();
     expect(await screen.findByText(/Maya Stone withdrew this offer/)).toBeInTheDocument();
     expect(screen.getByText(BERLIN_SLOT_1)).toBeInTheDocument();
@@ -151,14 +155,14 @@ describe('ClientAppointment: the offer', () => {
   });
 
   it("shows nothing before an offer, and the artist's offer when it arrives live", async () => {
-    const state: GatewayState = { offers: [] };
-    const { events, sent } = fakeBookingGateway(state);
-    const { queryClient } = renderAppointment();
+    const state: BookingsState = { offers: [] };
+    const sent = fakeBookingsGateway(state);
+    const { events, queryClient } = renderAppointment();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(sent).toHaveLength(1);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
-    state.offers = [anOffer()];
+    state.offers = [anOfferFromBerlin()];
     act(() => events.emit('bookings.offer.created', { id: OFFER, inquiryId: INQUIRY }));
     expect(await screen.findByRole('heading', { name: 'Offer from Maya Stone' })).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import { SLOT_TAKEN } from '@inkbook/contracts/booking-rules';
 import { dollars } from '@inkbook/contracts/budget';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -11,9 +10,10 @@ import { bookingApi } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf, useCommand } from '@/lib/use-command';
 import { bookingKeys, storeBooking } from './booking-api';
+import { hoursText, offerStatusBadge, offerStatusLabels, priceRange, sessionsText } from './booking-labels';
+import { zonedText } from './booking-time';
 import { ReasonDialog } from './client-reason-dialog';
-import { PolicyTerms, priceText, sessionsText, Term } from './client-terms';
-import { timeText } from './client-time';
+import { ClientCard, PolicyTerms, Term } from './client-terms';
 
 interface ClientOfferProps {
   offer: Offer;
@@ -21,41 +21,26 @@ interface ClientOfferProps {
   onAccepted: (booking: Booking) => void;
 }
 
-const statusBadge = {
-  open: { text: 'Waiting for you', variant: 'accent' },
-  accepted: { text: 'Accepted', variant: 'success' },
-  declined: { text: 'Declined', variant: 'neutral' },
-  withdrawn: { text: 'Withdrawn', variant: 'neutral' },
-} as const;
-
 /**
  * An offer as its client reads it (issue 23 item 11): from whom, the price, sessions, deposit, where, the note and
  * the policy as sent, and the offered times in the client's zone (the artist's named). An open offer is answered
  * here: pick a time and accept, or decline with an optional reason.
  */
 export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const badge = statusBadge[offer.status];
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="font-display text-2xl font-semibold break-words focus:outline-none"
-        >
-          Offer from {offer.recipientName}
-        </h2>
-        <Badge variant={badge.variant}>{badge.text}</Badge>
-      </div>
+    <ClientCard
+      title={`Offer from ${offer.recipientName}`}
+      status={offer.status === 'open' ? 'Waiting for you' : offerStatusLabels[offer.status]}
+      variant={offerStatusBadge[offer.status]}
+      headingRef={heading}
+    >
       <dl className="mt-4 flex flex-col gap-2">
-        <Term label="Price">{priceText(offer.priceLow, offer.priceHigh)}</Term>
+        <Term label="Price">{priceRange(offer.priceLow, offer.priceHigh)}</Term>
         <Term label="Sessions">{sessionsText(offer.sessions, offer.sessionHours)}</Term>
         <Term label="Deposit">
           {offer.deposit > 0
-            ? `${dollars(offer.deposit)}, due within ${offer.depositDueHours} hours of accepting`
+            ? `${dollars(offer.deposit)}, due within ${hoursText(offer.depositDueHours)} of accepting`
             : 'No deposit'}
         </Term>
         <Term label="Location">{offer.location}</Term>
@@ -67,7 +52,7 @@ export function ClientOffer({ offer, onAccepted }: ClientOfferProps) {
       ) : (
         <ClosedOffer offer={offer} />
       )}
-    </section>
+    </ClientCard>
   );
 }
 
@@ -78,7 +63,7 @@ function ClosedOffer({ offer }: { offer: Offer }) {
       <h3 className="text-sm font-semibold text-ink">Times offered</h3>
       <ul className="mt-2 flex flex-col gap-1 text-sm text-ink-soft">
         {offer.slots.map((slot) => (
-          <li key={slot}>{timeText(slot, offer.timeZone)}</li>
+          <li key={slot}>{zonedText(slot, offer.timeZone)}</li>
         ))}
       </ul>
       {offer.status === 'declined' ? (
@@ -177,7 +162,7 @@ function PickTime({ offer, onAccepted, onDeclined }: PickTimeProps) {
               id={`${id}-slot-${index}`}
               value={start}
               disabled={passed}
-              label={timeText(start, offer.timeZone)}
+              label={zonedText(start, offer.timeZone)}
               {...(passed && { description: 'This time has passed' })}
             />
           );

@@ -1,23 +1,7 @@
-import { type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Textarea } from '@/components/ui/textarea';
 import { serverMessageOf } from '@/lib/use-command';
-
-/** The contracts' bound on a decline's or a cancellation's reason. */
-const REASON_MAX = 500;
+import { ActionDialog, ReasonField } from './action-dialog';
 
 interface ReasonDialogProps<T> {
   /** The button that opens it. */
@@ -42,49 +26,11 @@ interface ReasonDialogProps<T> {
 }
 
 /**
- * A confirmation that asks why (the client declining an offer, cancelling a booking): it says what confirming does
- * first, cannot close while sending, and stays open with the reason kept when the send fails.
+ * The client's confirmation that asks why (declining an offer, cancelling a booking): it says what confirming does
+ * first, says a refusal in place with the reason kept, and shows the outcome only once it has closed.
  */
-export function ReasonDialog<T>({ trigger, onConfirm, onDone, ...texts }: ReasonDialogProps<T>) {
-  const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  // What the send gave, kept until the dialog has closed and handed focus back.
-  const result = useRef<{ value: T }>(null);
-  return (
-    <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        role="alertdialog"
-        hideClose
-        onCloseAutoFocus={(event) => {
-          if (!result.current) return;
-          event.preventDefault();
-          onDone(result.current.value);
-          result.current = null;
-        }}
-      >
-        <ReasonForm
-          {...texts}
-          onSendingChange={setSending}
-          onConfirm={(reason) =>
-            onConfirm(reason).then((value) => {
-              result.current = { value };
-              setOpen(false);
-            })
-          }
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type ReasonFormProps = Omit<ReasonDialogProps<unknown>, 'trigger' | 'onDone' | 'onConfirm'> & {
-  onConfirm: (reason: string) => Promise<void>;
-  onSendingChange: (sending: boolean) => void;
-};
-
-/** Mounted with each opening: a new dialog starts with an empty reason. */
-function ReasonForm({
+export function ReasonDialog<T>({
+  trigger,
   title,
   description,
   reasonLabel,
@@ -93,59 +39,51 @@ function ReasonForm({
   keepLabel,
   failure,
   onConfirm,
-  onSendingChange,
-}: ReasonFormProps) {
-  const id = useId();
+  onDone,
+}: ReasonDialogProps<T>) {
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { reason: '' } });
-  const sending = formState.isSubmitting;
-  const submit = handleSubmit(async ({ reason }) => {
+  // What the send gave, kept until the dialog has closed and handed focus back.
+  const result = useRef<{ value: T }>(null);
+  const form = useForm({ defaultValues: { reason: '' } });
+  const reopen = (next: boolean) => {
+    // Each opening starts with an empty reason.
+    if (next) {
+      form.reset({ reason: '' });
+      setError(undefined);
+    }
+    setOpen(next);
+  };
+  const submit = form.handleSubmit(async ({ reason }) => {
     setError(undefined);
-    onSendingChange(true);
-    await onConfirm(reason.trim()).catch((failed: unknown) => setError(serverMessageOf(failed) ?? failure));
-    onSendingChange(false);
+    try {
+      result.current = { value: await onConfirm(reason.trim()) };
+      setOpen(false);
+    } catch (failed) {
+      setError(serverMessageOf(failed) ?? failure);
+    }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription asChild>
-          <div className="text-base text-ink-soft">{description}</div>
-        </DialogDescription>
-      </DialogHeader>
-      <Field
-        id={`${id}-reason`}
-        label={required ? reasonLabel : `${reasonLabel} (optional)`}
-        error={formState.errors.reason?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register('reason', {
-              validate: (value) => !required || value.trim() !== '' || 'Please give a reason',
-              maxLength: { value: REASON_MAX, message: `Reason must be at most ${REASON_MAX} characters` },
-            })}
-            aria-required={required || undefined}
-            rows={3}
-            className="min-h-20"
-          />
-        )}
-      </Field>
-      {error ? (
-        <div className="mt-4">
-          <FormAlert message={error} />
-        </div>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={sending}>
-            {keepLabel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="accent" isLoading={sending}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    <ActionDialog
+      trigger={trigger}
+      title={title}
+      description={description}
+      confirm={confirmLabel}
+      keep={keepLabel}
+      alert
+      open={open}
+      onOpenChange={reopen}
+      isPending={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      onCloseAutoFocus={(event) => {
+        if (!result.current) return;
+        event.preventDefault();
+        onDone(result.current.value);
+        result.current = null;
+      }}
+    >
+      <ReasonField form={form} label={reasonLabel} required={required} />
+    </ActionDialog>
   );
 }

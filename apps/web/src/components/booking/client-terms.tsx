@@ -1,19 +1,40 @@
 import type { BookingPolicy } from '@inkbook/contracts/booking';
-import { dollars } from '@inkbook/contracts/budget';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { hoursText } from './booking-labels';
 
-// The terms an offer states and its booking keeps (price, length, where, the policy as it was sent), as the client
-// reads them on both.
+// What the client's offer and booking cards share: the card with its heading and status, and the terms an offer
+// states and its booking keeps (price, length, where, the policy as it was sent).
 
-/** '$800 – $1,200', or '$900' for a fixed price. */
-export const priceText = (low: number, high: number) =>
-  low === high ? dollars(low) : `${dollars(low)} – ${dollars(high)}`;
+interface ClientCardProps {
+  title: ReactNode;
+  status: string;
+  variant: BadgeVariant;
+  /** The heading, which focus moves to when the card shows the outcome of the client's answer. */
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
-/** '2 sessions × 3 hours'. */
-export const sessionsText = (sessions: number, hours: number) =>
-  `${plural(sessions, 'session')} × ${plural(hours, 'hour')}`;
+/** An offer or a booking on the client's page: a region named by its heading, its status beside it. */
+export function ClientCard({ title, status, variant, headingRef, children }: ClientCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl font-semibold break-words focus:outline-none"
+        >
+          {title}
+        </h2>
+        <Badge variant={variant}>{status}</Badge>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 /** One term: a label and what it says (left out by the caller when there is nothing to say). */
 export function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -35,8 +56,8 @@ export function PolicyTerms({ policy }: { policy: BookingPolicy }) {
         {policy.cancellation ? <Term label="Cancellation">{policy.cancellation}</Term> : null}
         {policy.touchup ? <Term label="Touch-ups">{policy.touchup}</Term> : null}
         <Term label="Notice">
-          Cancel at least {plural(policy.cancellationNoticeHours, 'hour')} before your appointment to get a
-          paid deposit back.
+          Cancel at least {hoursText(policy.cancellationNoticeHours)} before your appointment to get a paid
+          deposit back.
         </Term>
       </dl>
     </section>

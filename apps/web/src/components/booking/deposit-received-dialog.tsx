@@ -1,10 +1,11 @@
 import type { Booking } from '@inkbook/contracts/booking';
+import { dollars } from '@inkbook/contracts/budget';
 import { type FormEvent, useId, useState } from 'react';
 import { RadioField } from '@/components/radio-field';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { bookingApi } from '@/lib/api';
 import { ActionDialog } from './action-dialog';
-import { money } from './booking-labels';
 import { useBookingCommand } from './use-booking-command';
 
 const METHODS = ['Cash', 'Card', 'Bank transfer', 'Venmo', 'Other'] as const;
@@ -45,10 +46,9 @@ export function DepositReceivedDialog({ booking }: { booking: Booking }) {
 
   return (
     <ActionDialog
-      trigger="Mark deposit received"
-      triggerVariant="primary"
+      trigger={<Button size="sm">Mark deposit received</Button>}
       title="Mark the deposit received"
-      description={`The client's ${money(booking.deposit.amount)} deposit arrived: the booking is confirmed.`}
+      description={`The client's ${dollars(booking.deposit.amount)} deposit arrived: the booking is confirmed.`}
       confirm="Mark received"
       open={open}
       onOpenChange={reopen}

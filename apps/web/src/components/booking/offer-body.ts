@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type OfferBody, type OfferBodyInput, offerBodySchema } from '@inkbook/contracts/booking';
 import { SLOT_PASSED } from '@inkbook/contracts/booking-rules';
 import type { Resolver, ResolverOptions } from 'react-hook-form';
+import { zonedInstant } from './booking-time';
 import type { OfferSubject, OfferValues } from './offer-defaults';
-import { instantIn } from './zoned-time';
 
 /** The form's values as POST /api/offers takes them: each date and time made an instant in the recipient's zone. */
 export function offerBodyOf(subject: OfferSubject, timeZone: string, values: OfferValues): OfferBodyInput {
@@ -12,7 +12,7 @@ export function offerBodyOf(subject: OfferSubject, timeZone: string, values: Off
     ...rest,
     inquiryId: subject.inquiry.id,
     inquiryKind: subject.kind,
-    slots: slots.map((slot) => instantIn(slot.date, slot.time, timeZone)),
+    slots: slots.map((slot) => zonedInstant(slot.date, slot.time, timeZone)),
     ...(subject.kind === 'studio' && artistId ? { artistId } : {}),
   };
 }

@@ -2,9 +2,21 @@ import type { Booking, Offer } from '@inkbook/contracts/booking';
 import { SLOT_PASSED } from '@inkbook/contracts/booking-rules';
 import type { Claim } from '@inkbook/contracts/claim';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, type SentRequest, stubApi } from '@/testing/api';
-import { aBooking, anOffer, FIXTURE_ARTIST_ID, FIXTURE_INQUIRY_ID } from '@/testing/offer-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { FakeAnswer, SentRequest } from '@/testing/api';
+import {
+  ARTIST_ID,
+  aBooking,
+  actionsSent,
+  anArtistSubject,
+  anOffer,
+  aSession,
+  type BookingsState,
+  fakeBookingsGateway,
+  INQUIRY,
+  SAVED_SETTINGS,
+  useViewerZone,
+} from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { InquiryOffers } from './inquiry-offers';
 import type { OfferSubject } from './offer-defaults';
@@ -12,21 +24,10 @@ import type { OfferSubject } from './offer-defaults';
 const STUDIO_ID = '77777777-7777-4777-8777-777777777777';
 const VERIFIED_ID = '88888888-8888-4888-8888-888888888888';
 
-const artistSubject: OfferSubject = {
-  kind: 'artist',
-  inquiry: {
-    id: FIXTURE_INQUIRY_ID,
-    artistId: FIXTURE_ARTIST_ID,
-    budgetMin: 200,
-    budgetMax: 500,
-    aiEstimateRange: '$300 - $450',
-    aiEstimatedHours: 8.5,
-    aiDeposit: 100,
-  },
-};
+const artistSubject = anArtistSubject({ aiEstimatedHours: 8.5 });
 const studioSubject: OfferSubject = {
   kind: 'studio',
-  inquiry: { id: FIXTURE_INQUIRY_ID, studioId: STUDIO_ID, budgetMin: 500, budgetMax: 800 },
+  inquiry: { id: INQUIRY, studioId: STUDIO_ID, budgetMin: 500, budgetMax: 800 },
 };
 
 const claim = (artistId: string, artistName: string, status: Claim['status']): Claim => ({
@@ -50,27 +51,23 @@ interface Gateway {
 }
 
 /**
- * The gateway: the recipient's settings (New York time), offers, bookings and claims; POST /api/offers answers as
- * told, by default the offer stored (and listed from then on).
+ * The gateway: the recipient's settings (New York time), offers, bookings and the studio's claims; POST /api/offers
+ * answers as told, by default the offer stored (and listed from then on).
  */
-function fakeGateway({ offers: listed = [], bookings = [], claims = [], post }: Gateway = {}) {
-  let offers = listed;
+function fakeGateway({ offers = [], bookings = [], claims = [], post }: Gateway = {}) {
+  const state: BookingsState = {
+    offers,
+    bookings,
+    settings: { ...SAVED_SETTINGS, timeZone: 'America/New_York' },
+  };
   const store = (): FakeAnswer => {
     const offer = anOffer({ location: 'Stone Tattoo' });
-    offers = [offer, ...offers];
+    state.offers = [offer, ...(state.offers ?? [])];
     return { status: 201, body: { offer } };
   };
-  return stubApi(async (request) => {
+  return fakeBookingsGateway(state, (request) => {
     const { pathname } = new URL(request.url, 'http://inkbook.test');
     switch (`${request.method} ${pathname}`) {
-      case 'GET /api/offers':
-        return { body: { offers } };
-      case 'GET /api/bookings/settings':
-        return {
-          body: { timeZone: 'America/New_York', depositInstructions: '', cancellationNoticeHours: 48 },
-        };
-      case 'GET /api/bookings':
-        return { body: { bookings, nextCursor: null } };
       case `GET /api/studio-artist-claims/studio/${STUDIO_ID}`:
         return { body: claims };
       case 'POST /api/offers':
@@ -80,8 +77,6 @@ function fakeGateway({ offers: listed = [], bookings = [], claims = [], post }: 
     }
   });
 }
-
-const posts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
 
 async function openForm(subject: OfferSubject = artistSubject) {
   const rendered = renderWithProviders(<InquiryOffers subject={subject} reader="recipient" />);
@@ -103,12 +98,7 @@ function pickTime(n: number, date: string, start: string) {
 
 describe("'Send an offer'", () => {
   // The reader's browser is in Berlin, the artist's booking settings in New York: times are picked on New York's.
-  beforeEach(() => {
-    vi.stubEnv('TZ', 'Europe/Berlin');
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useViewerZone('Europe/Berlin');
 
   it("opens prefilled from an artist inquiry's quote: range, sittings of up to six hours, deposit, 48 h", async () => {
     fakeGateway();
@@ -132,16 +122,14 @@ describe("'Send an offer'", () => {
     const { user, dialog } = await openForm();
     pickTime(1, '2030-03-04', '10:00');
     // 10:00 in New York is 16:00 in Berlin, where the reader is.
-    expect(
-      within(time(1)).getByText('Your time: Mon, Mar 4, 2030, 4:00 PM (Europe/Berlin)'),
-    ).toBeInTheDocument();
+    expect(within(time(1)).getByText('Your time: Mon, Mar 4, 4:00 PM (Europe/Berlin)')).toBeInTheDocument();
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]?.url).toBe('/api/offers');
-    expect(posts(sent)[0]?.body).toEqual({
-      inquiryId: FIXTURE_INQUIRY_ID,
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]?.url).toBe('/api/offers');
+    expect(actionsSent(sent)[0]?.body).toEqual({
+      inquiryId: INQUIRY,
       inquiryKind: 'artist',
       priceLow: 300,
       priceHigh: 450,
@@ -175,18 +163,20 @@ describe("'Send an offer'", () => {
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
     // July is summer time in New York (UTC-4), March 4 to 6 is not (UTC-5).
-    expect(posts(sent)[0]?.body).toMatchObject({
+    expect(actionsSent(sent)[0]?.body).toMatchObject({
       slots: ['2030-03-04T15:00:00.000Z', '2030-07-01T13:00:00.000Z', '2030-03-06T17:00:00.000Z'],
     });
   });
 
   it("warns of a time that overlaps the artist's booked session, not another artist's, and still sends it", async () => {
+    // 11:00 to 14:00 in New York.
+    const march4 = [aSession(1, '2030-03-04T16:00:00.000Z')];
     const sent = fakeGateway({
       bookings: [
-        aBooking({ clientName: 'Other Client', artistId: VERIFIED_ID }),
-        aBooking({ clientName: 'Jo Client' }),
+        aBooking({ clientName: 'Other Client', artistId: VERIFIED_ID, sessions: march4 }),
+        aBooking({ clientName: 'Jo Client', sessions: march4 }),
       ],
     });
     const { user, dialog } = await openForm();
@@ -194,7 +184,7 @@ describe("'Send an offer'", () => {
 
     const warning = await within(time(1)).findByRole('status', {}, { timeout: 3000 });
     expect(warning).toHaveTextContent(
-      'Overlaps your session with Jo Client, Mon, Mar 4, 2030, 11:00 AM to 2:00 PM. You can still offer it',
+      'Overlaps your session with Jo Client, Mon, Mar 4, 11:00 AM to 2:00 PM. You can still offer it',
     );
     expect(within(time(1)).getByLabelText('Start')).toHaveAccessibleDescription(/Overlaps your session/);
     const asked = sent.find((request) => request.url.startsWith('/api/bookings?'));
@@ -212,7 +202,7 @@ describe("'Send an offer'", () => {
     await within(time(1)).findByRole('status', {}, { timeout: 3000 });
     await user.type(field('Location'), 'Stone Tattoo');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
   });
 
   it('checks the offer as the server will before sending it', async () => {
@@ -227,7 +217,7 @@ describe("'Send an offer'", () => {
     expect(screen.getByText('Please say where the appointment is')).toBeInTheDocument();
     expect(within(time(1)).getByText(SLOT_PASSED)).toBeInTheDocument();
     expect(within(time(1)).getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
-    expect(posts(sent)).toEqual([]);
+    expect(actionsSent(sent)).toEqual([]);
   });
 
   it("shows the server's field messages by their fields and keeps the form open", async () => {
@@ -267,7 +257,7 @@ describe("'Send an offer'", () => {
     const sent = fakeGateway({
       claims: [
         claim(VERIFIED_ID, 'Lee Verified', 'verified'),
-        claim(FIXTURE_ARTIST_ID, 'Pat Pending', 'pending_artist_approval'),
+        claim(ARTIST_ID, 'Pat Pending', 'pending_artist_approval'),
       ],
       offers: [anOffer({ status: 'declined', inquiryKind: 'studio', declineReason: 'Too soon' })],
     });
@@ -278,7 +268,7 @@ describe("'Send an offer'", () => {
     expect(field('Hours per session')).toHaveValue(3);
     expect(field('Deposit ($)')).toHaveValue(0);
     // Where the last offer was to take place.
-    expect(field('Location')).toHaveValue('Stone Tattoo, 1 Main St');
+    expect(field('Location')).toHaveValue('Sample Studio, Austin, TX');
 
     const artist = await screen.findByLabelText('Artist (optional)');
     expect(
@@ -290,8 +280,8 @@ describe("'Send an offer'", () => {
     pickTime(1, '2030-03-04', '10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]?.body).toMatchObject({
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]?.body).toMatchObject({
       inquiryKind: 'studio',
       priceLow: 500,
       priceHigh: 800,

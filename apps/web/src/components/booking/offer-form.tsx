@@ -11,12 +11,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { bookingApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
 import { ArtistChoiceField } from './artist-choice-field';
+import { storeOffer } from './booking-api';
+import { dayKey, zonedInstant } from './booking-time';
 import { offerResolver } from './offer-body';
-import { storeOffer } from './offer-cache';
 import { emptySlot, type OfferSubject, type OfferValues } from './offer-defaults';
 import { type CalendarOwner, useSlotClashes } from './slot-clashes';
 import { TimeSlotField } from './time-slot-field';
-import { instantIn, todayIn } from './zoned-time';
 
 interface OfferFormProps {
   subject: OfferSubject;
@@ -54,13 +54,13 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
   const slots = useWatch({ control, name: 'slots' });
   const sessionHours = useWatch({ control, name: 'sessionHours' });
   const artistId = useWatch({ control, name: 'artistId' });
-  const instants = slots.map((slot) => instantIn(slot.date, slot.time, timeZone));
+  const instants = slots.map((slot) => zonedInstant(slot.date, slot.time, timeZone));
   const owner: CalendarOwner =
     subject.kind === 'artist'
       ? { artistId: subject.inquiry.artistId }
       : { studioId: subject.inquiry.studioId, artistId: artistId || null };
   const clashes = useSlotClashes(instants, sessionHours, owner);
-  const minDate = todayIn(timeZone);
+  const minDate = dayKey(new Date(), timeZone);
 
   const send = useCommand({
     mutationFn: (body: OfferBody) => bookingApi.createOffer({ body }).then((answer) => answer.offer),

@@ -1,42 +1,26 @@
 import type { Offer } from '@inkbook/contracts/booking';
-import type { OfferStatus as Status } from '@inkbook/contracts/booking-rules';
 import { dollars } from '@inkbook/contracts/budget';
 import { relativeTime } from '@inkbook/contracts/relative-time';
 import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
 import { useCommand } from '@/lib/use-command';
-import { BookingSummary } from './booking-summary';
-import { storeOffer } from './offer-cache';
-import { zonedText } from './zoned-time';
-
-const looks: Record<Status, { label: string; variant: BadgeVariant }> = {
-  open: { label: 'Open', variant: 'accent' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  declined: { label: 'Declined', variant: 'neutral' },
-  withdrawn: { label: 'Withdrawn', variant: 'outline' },
-};
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { storeOffer } from './booking-api';
+import { hoursText, offerStatusBadge, offerStatusLabels, priceRange, sessionsText } from './booking-labels';
+import { zonedText } from './booking-time';
+import { RecipientBookingPanel } from './recipient-booking-panel';
 
 /** The terms, as the offer was sent. */
 function offerFacts(offer: Offer) {
-  const price =
-    offer.priceLow === offer.priceHigh
-      ? dollars(offer.priceLow)
-      : `${dollars(offer.priceLow)} - ${dollars(offer.priceHigh)}`;
   const deposit =
     offer.deposit === 0
       ? 'None'
-      : `${dollars(offer.deposit)}, due within ${plural(offer.depositDueHours, 'hour', 'hours')} of booking`;
+      : `${dollars(offer.deposit)}, due within ${hoursText(offer.depositDueHours)} of booking`;
   return [
-    { label: 'Price', value: price },
-    {
-      label: 'Sessions',
-      value: `${plural(offer.sessions, 'session', 'sessions')} of ${plural(offer.sessionHours, 'hour', 'hours')}`,
-    },
+    { label: 'Price', value: priceRange(offer.priceLow, offer.priceHigh) },
+    { label: 'Sessions', value: sessionsText(offer.sessions, offer.sessionHours) },
     { label: 'Deposit', value: deposit },
     { label: 'Location', value: offer.location },
     { label: 'Note', value: offer.note },
@@ -61,17 +45,17 @@ function outcome(offer: Offer) {
 
 interface OfferStatusProps {
   offer: Offer;
-  /** The recipient may withdraw an open offer; an admin reads along. */
+  /** The recipient may withdraw an open offer and act on its booking; an admin reads along. */
   reader: 'recipient' | 'admin';
 }
 
 /**
  * The inquiry's current offer as its recipient reads it: the terms, the times in the reader's own time zone (the
- * zone they were offered in named when it differs), what became of it, and 'Withdraw offer' while it is open.
+ * zone they were offered in named when it differs), what became of it, and 'Withdraw offer' while it is open; once
+ * accepted, the booking it made with the recipient's actions (RecipientBookingPanel).
  */
 export function OfferStatus({ offer, reader }: OfferStatusProps) {
   const id = useId();
-  const look = looks[offer.status];
   const withdraw = useCommand({
     mutationFn: (offerId: string) =>
       bookingApi.withdrawOffer({ params: { id: offerId }, body: {} }).then((answer) => answer.offer),
@@ -92,7 +76,7 @@ export function OfferStatus({ offer, reader }: OfferStatusProps) {
             sent <time dateTime={offer.createdAt}>{relativeTime(offer.createdAt)}</time>
           </span>
         </h4>
-        <Badge variant={look.variant}>{look.label}</Badge>
+        <Badge variant={offerStatusBadge[offer.status]}>{offerStatusLabels[offer.status]}</Badge>
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {offerFacts(offer)
@@ -105,7 +89,9 @@ export function OfferStatus({ offer, reader }: OfferStatusProps) {
           ))}
       </dl>
       {offer.status === 'accepted' && offer.bookingId ? (
-        <BookingSummary bookingId={offer.bookingId} />
+        <section aria-label="Booking">
+          <RecipientBookingPanel bookingId={offer.bookingId} readOnly={reader === 'admin'} />
+        </section>
       ) : (
         <div className="text-sm">
           <h5 id={`${id}-times`} className="text-muted">

@@ -1,21 +1,17 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeAnswer, type SentRequest, stubApi } from '@/testing/api';
+import type { FakeAnswer, SentRequest } from '@/testing/api';
+import { aBooking, actionsSent, aSession, fakeBookingsGateway, hoursFromNow } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { RecipientBookingPanel } from './recipient-booking-panel';
-import { aBooking, aSession, hoursFromNow } from './testing/bookings';
 
-/** The gateway: GET answers `booking`; an action answers what `act` says (the booking unchanged by default). */
-function fakeGateway(booking: Booking, act?: (request: SentRequest) => FakeAnswer) {
-  return stubApi((request) => {
-    if (request.method === 'GET') return { body: { booking } };
-    return act?.(request) ?? { body: { booking } };
-  });
-}
-
-async function renderPanel(booking: Booking, act?: (request: SentRequest) => FakeAnswer) {
-  const sent = fakeGateway(booking, act);
+/** The panel of `booking`; an action answers what `act` says (the booking unchanged unless told). */
+async function renderPanel(
+  booking: Booking,
+  act: (request: SentRequest) => FakeAnswer = () => ({ body: { booking } }),
+) {
+  const sent = fakeBookingsGateway({ bookings: [booking] }, act);
   const rendered = renderWithProviders(<RecipientBookingPanel bookingId={booking.id} />);
   await screen.findByRole('heading', { name: 'Sessions' });
   return { sent, ...rendered };
@@ -26,8 +22,6 @@ const actions = () =>
     .queryAllByRole('button')
     .map((button) => button.textContent)
     .filter((name) => !name?.startsWith('History'));
-
-const posts = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 describe('RecipientBookingPanel: the actions each state allows', () => {
   it('awaiting the deposit: mark it received, move the session that has not started, cancel', async () => {
@@ -83,7 +77,7 @@ describe('RecipientBookingPanel', () => {
     expect(screen.getByText('$300 – $450')).toBeInTheDocument();
     expect(screen.getByText('$100')).toBeInTheDocument();
     expect(screen.getByText('Venmo')).toBeInTheDocument();
-    expect(screen.getByText('Tell me 48 hours ahead.')).toBeInTheDocument();
+    expect(screen.getByText('Give 48 hours notice.')).toBeInTheDocument();
     expect(screen.getByText('48 hours')).toBeInTheDocument();
 
     const history = screen.getByRole('button', { name: 'History (1)' });
@@ -112,12 +106,12 @@ describe('RecipientBookingPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark the deposit received' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
     expect(within(dialog).getByText('Please say how the deposit was paid')).toBeInTheDocument();
-    expect(posts(sent)).toEqual([]);
+    expect(actionsSent(sent)).toEqual([]);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Bank transfer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts(sent)).toEqual([
+    expect(actionsSent(sent)).toEqual([
       {
         method: 'POST',
         url: `/api/bookings/${booking.id}/deposit/received`,
@@ -139,8 +133,8 @@ describe('RecipientBookingPanel', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Payment method' }), ' Zelle ');
     await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]?.body).toEqual({ method: 'Zelle' });
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]?.body).toEqual({ method: 'Zelle' });
   });
 
   it("moves a session to the instant a date and time name in the booking's time zone", async () => {
@@ -156,9 +150,9 @@ describe('RecipientBookingPanel', () => {
     await user.type(time, '17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
 
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
     // 17:00 in Chicago in June (CDT, UTC−5) is 22:00 UTC.
-    expect(posts(sent)[0]).toEqual({
+    expect(actionsSent(sent)[0]).toEqual({
       method: 'PUT',
       url: `/api/bookings/${booking.id}/sessions/1`,
       body: { start: '2030-06-10T22:00:00.000Z' },
@@ -185,8 +179,8 @@ describe('RecipientBookingPanel', () => {
     expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'I am ill');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    await waitFor(() => expect(posts(sent)).toHaveLength(1));
-    expect(posts(sent)[0]).toEqual({
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]).toEqual({
       method: 'POST',
       url: `/api/bookings/${booking.id}/cancel`,
       body: { reason: 'I am ill' },

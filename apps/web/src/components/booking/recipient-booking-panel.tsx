@@ -1,4 +1,5 @@
 import type { Booking } from '@inkbook/contracts/booking';
+import { dollars } from '@inkbook/contracts/budget';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { FactList } from '@/components/fact-list';
@@ -13,15 +14,15 @@ import {
   bookingStatusBadge,
   bookingStatusLabels,
   depositStatusLabels,
-  money,
+  hoursText,
   priceRange,
   sessionStatusLabels,
 } from './booking-labels';
-import { dateTime } from './booking-time';
-import { RecipientCancelDialog } from './recipient-cancel-dialog';
+import { dateTimeIn } from './booking-time';
 import { DepositReceivedDialog } from './deposit-received-dialog';
 import { LoadFailed } from './load-states';
 import { canCancel, canMarkReceived, canMarkRefunded } from './recipient-actions';
+import { RecipientCancelDialog } from './recipient-cancel-dialog';
 import { SessionActions } from './session-actions';
 import { SessionTime } from './session-time';
 import { useBookingCommand } from './use-booking-command';
@@ -36,18 +37,24 @@ function PanelSkeleton() {
   );
 }
 
+interface RecipientBookingPanelProps {
+  bookingId: string;
+  /** An admin reads along: the actions are the recipient's alone. */
+  readOnly?: boolean;
+}
+
 /**
  * One booking as its recipient (the artist or the studio) sees it and acts on it (issue 23 item 5): its state, the
  * deposit, the sessions, the policy it was made under and its history, with the actions its state allows. Loads it
  * by id, so it fits anywhere (the Bookings tab's dialog, the inquiry's dialog); an action's answer updates it.
  */
-export function RecipientBookingPanel({ bookingId }: { bookingId: string }) {
+export function RecipientBookingPanel({ bookingId, readOnly = false }: RecipientBookingPanelProps) {
   const query = useQuery(bookingQueryOptions(bookingId));
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError) {
     return <LoadFailed what="the booking" retry={query.refetch} isRetrying={query.isFetching} />;
   }
-  return <BookingDetails booking={query.data} />;
+  return <BookingDetails booking={query.data} acts={!readOnly} />;
 }
 
 interface SectionProps {
@@ -83,7 +90,7 @@ function MarkRefunded({ booking }: { booking: Booking }) {
   );
 }
 
-function BookingDetails({ booking }: { booking: Booking }) {
+function BookingDetails({ booking, acts }: { booking: Booking; acts: boolean }) {
   const { deposit, policy } = booking;
   // When an unpaid deposit expires the booking.
   const waiting = deposit.status === 'due' || deposit.status === 'sent' ? deposit.dueAt : null;
@@ -99,15 +106,15 @@ function BookingDetails({ booking }: { booking: Booking }) {
         title="Deposit"
         actions={
           <>
-            {canMarkReceived(booking) ? <DepositReceivedDialog booking={booking} /> : null}
-            {canMarkRefunded(booking) ? <MarkRefunded booking={booking} /> : null}
+            {acts && canMarkReceived(booking) ? <DepositReceivedDialog booking={booking} /> : null}
+            {acts && canMarkRefunded(booking) ? <MarkRefunded booking={booking} /> : null}
           </>
         }
       >
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {deposit.status === 'none' ? null : <Fact label="Amount" value={money(deposit.amount)} />}
+          {deposit.status === 'none' ? null : <Fact label="Amount" value={dollars(deposit.amount)} />}
           <Fact label="Status" value={depositStatusLabels[deposit.status]} />
-          {waiting ? <Fact label="Due by" value={dateTime(waiting)} /> : null}
+          {waiting ? <Fact label="Due by" value={dateTimeIn(waiting)} /> : null}
           {deposit.method ? <Fact label="Paid by" value={deposit.method} /> : null}
         </dl>
       </Section>
@@ -131,7 +138,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 </div>
                 <Badge>{sessionStatusLabels[session.status]}</Badge>
               </div>
-              <SessionActions booking={booking} session={session} />
+              {acts ? <SessionActions booking={booking} session={session} /> : null}
             </li>
           ))}
         </ol>
@@ -143,7 +150,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           { label: 'Deposit', value: policy.deposit },
           { label: 'Cancellation', value: policy.cancellation },
           { label: 'Touch-ups', value: policy.touchup },
-          { label: 'Cancellation notice', value: `${policy.cancellationNoticeHours} hours` },
+          { label: 'Cancellation notice', value: hoursText(policy.cancellationNoticeHours) },
         ]}
       />
 
@@ -155,7 +162,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               {booking.history.map((entry) => (
                 <li key={`${entry.at}-${entry.what}`} className="flex flex-col">
                   <time dateTime={entry.at} className="text-xs text-muted">
-                    {dateTime(entry.at)} · {actorLabels[entry.by]}
+                    {dateTimeIn(entry.at)} · {actorLabels[entry.by]}
                   </time>
                   <span className="text-ink">{entry.what}</span>
                 </li>
@@ -165,7 +172,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </AccordionItem>
       </Accordion>
 
-      {canCancel(booking) ? (
+      {acts && canCancel(booking) ? (
         <div>
           <RecipientCancelDialog booking={booking} />
         </div>

@@ -1,15 +1,12 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { depositAfterCancel, nextSessionStart } from '@inkbook/contracts/booking-rules';
-import { useId, useState } from 'react';
+import { dollars } from '@inkbook/contracts/budget';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
-import { ActionDialog } from './action-dialog';
-import { money } from './booking-labels';
+import { ActionDialog, ReasonField } from './action-dialog';
 import { useBookingCommand } from './use-booking-command';
-
-const REASON_MAX = 500;
 
 /** What the recipient's cancellation does to the client's deposit (issue 23 item 6: they always owe it back). */
 function consequenceOf(booking: Booking, now: Date): string {
@@ -21,7 +18,7 @@ function consequenceOf(booking: Booking, now: Date): string {
     now,
   });
   if (outcome === 'refund_due') {
-    return `The client's ${money(booking.deposit.amount)} deposit will be owed back to them: mark it refunded once you have returned it.`;
+    return `The client's ${dollars(booking.deposit.amount)} deposit will be owed back to them: mark it refunded once you have returned it.`;
   }
   if (booking.deposit.status === 'due') return 'The client has not paid the deposit, so nothing is owed.';
   return 'The client is told at once, and the time is free again.';
@@ -29,7 +26,6 @@ function consequenceOf(booking: Booking, now: Date): string {
 
 /** 'Cancel booking': asks a reason (the client reads it) and says first what happens to the deposit. */
 export function RecipientCancelDialog({ booking }: { booking: Booking }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const form = useForm({ defaultValues: { reason: '' } });
   const command = useBookingCommand({
@@ -47,7 +43,11 @@ export function RecipientCancelDialog({ booking }: { booking: Booking }) {
   );
   return (
     <ActionDialog
-      trigger="Cancel booking"
+      trigger={
+        <Button variant="outline" size="sm">
+          Cancel booking
+        </Button>
+      }
       title="Cancel this booking?"
       description={consequenceOf(booking, new Date())}
       confirm="Cancel booking"
@@ -58,21 +58,7 @@ export function RecipientCancelDialog({ booking }: { booking: Booking }) {
       isPending={command.isPending}
       onSubmit={(event) => void submit(event)}
     >
-      <Field
-        id={`${id}-reason`}
-        label="Reason (the client reads it)"
-        error={form.formState.errors.reason?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            maxLength={REASON_MAX}
-            {...form.register('reason', {
-              validate: (value) => value.trim().length > 0 || 'Please give a reason',
-            })}
-          />
-        )}
-      </Field>
+      <ReasonField form={form} label="Reason (the client reads it)" required />
     </ActionDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { Booking, BookingSession } from '@inkbook/contracts/booking';
+import { dollars } from '@inkbook/contracts/budget';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
 import { ActionDialog } from './action-dialog';
-import { money } from './booking-labels';
 import { canFinish, timeActionOf } from './recipient-actions';
 import { SessionTimeDialog } from './session-time-dialog';
 import { useBookingCommand } from './use-booking-command';
@@ -34,14 +34,14 @@ function NoShowDialog(props: SessionProps) {
   return (
     <ActionDialog
       trigger={
-        <>
+        <Button variant="outline" size="sm">
           No-show<span className="sr-only"> at session {session.n}</span>
-        </>
+        </Button>
       }
       title={`Mark session ${session.n} a no-show?`}
       description={
         paid
-          ? `The booking closes as cancelled and the client's ${money(booking.deposit.amount)} deposit is kept.`
+          ? `The booking closes as cancelled and the client's ${dollars(booking.deposit.amount)} deposit is kept.`
           : 'The booking closes as cancelled.'
       }
       confirm="Mark no-show"

@@ -1,6 +1,7 @@
 import type { Booking, BookingSession } from '@inkbook/contracts/booking';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { bookingApi } from '@/lib/api';
 import { ActionDialog } from './action-dialog';
@@ -58,10 +59,10 @@ export function SessionTimeDialog({ booking, session, action }: SessionTimeDialo
   return (
     <ActionDialog
       trigger={
-        <>
+        <Button variant="outline" size="sm">
           {action}
           <span className="sr-only"> session {session.n}</span>
-        </>
+        </Button>
       }
       title={`${action} session ${session.n}`}
       description={`Pick the date and the time in ${zone}, the booking's time zone.`}

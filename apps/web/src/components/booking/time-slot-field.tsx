@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { clockIn, dateTimeIn, viewerTimeZone } from './booking-time';
 import type { OfferValues } from './offer-defaults';
 import type { Clash } from './slot-clashes';
-import { dateTimeIn, timeIn, viewerTimeZone } from './zoned-time';
 
 interface TimeSlotFieldProps {
   index: number;
@@ -89,7 +89,7 @@ export function TimeSlotField({ index, timeZone, minDate, instant, clash, onRemo
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>
             Overlaps your session with {clash.clientName}, {dateTimeIn(clash.start, timeZone)} to{' '}
-            {timeIn(clash.end, timeZone)}. You can still offer it, but it cannot be booked while that session
+            {clockIn(clash.end, timeZone)}. You can still offer it, but it cannot be booked while that session
             stands.
           </span>
         </p>

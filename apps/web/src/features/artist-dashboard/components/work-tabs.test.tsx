@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { fakeBookingsService } from '@/components/booking/testing/bookings';
+import { ARTIST_ID, fakeBookingsGateway } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { stubServerEvents } from '@/testing/server-events';
 import { WorkTabs } from './work-tabs';
 
-const ARTIST = '00000000-0000-4000-8000-0000000000a1';
-
 it('opens the Bookings tab from the tab list, keeps it in the address, and asks as the artist side of a shared account', async () => {
   stubServerEvents();
-  const sent = fakeBookingsService();
-  const { user, location } = renderWithProviders(<WorkTabs artistId={ARTIST} bookingsAs="artist" />, {
+  const sent = fakeBookingsGateway();
+  const { user, location } = renderWithProviders(<WorkTabs artistId={ARTIST_ID} bookingsAs="artist" />, {
     route: '/dashboard?tab=artists',
   });
   expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');

@@ -1,8 +1,8 @@
 import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aBooking, INQUIRY, useClientClock } from '@/components/booking/client-testing';
 import { type FakeAnswer, stubApi } from '@/testing/api';
+import { aBookingInBerlin, INQUIRY, useClientClock } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { MyInquiries } from './my-inquiries';
 
@@ -38,13 +38,13 @@ describe('MyInquiries', () => {
   useClientClock();
 
   it("says on each card where its booking stands, from one request for all the client's bookings", async () => {
-    const cancelled = aBooking({
+    const cancelled = aBookingInBerlin({
       id: '77777777-7777-4777-8777-777777777777',
       status: 'cancelled',
       createdAt: '2026-11-20T10:00:00.000Z',
     });
     const sent = fakeGateway({
-      body: { bookings: [aBooking({ status: 'confirmed' }), cancelled], nextCursor: null },
+      body: { bookings: [aBookingInBerlin({ status: 'confirmed' }), cancelled], nextCursor: null },
     });
     renderWithProviders(<MyInquiries />);
     expect(await screen.findByText('Booked: Thu, Dec 10')).toBeInTheDocument();
