@@ -197,7 +197,8 @@ export async function answerInquiry<Row extends InquiryRowBase, Api>(
   trx: InquiriesTrx,
   changes: InquiryChanges<Row, Api>,
   inquiry: Row,
-): Promise<void> {
-  if (UNANSWERED.includes(inquiry.status as InquiryStatus))
-    await applyChange(trx, changes, inquiry, { status: 'responded' });
+): Promise<boolean> {
+  if (!UNANSWERED.includes(inquiry.status as InquiryStatus)) return false;
+  await applyChange(trx, changes, inquiry, { status: 'responded' });
+  return true;
 }

@@ -1,11 +1,12 @@
 import type { TypedEvent } from '@inkbook/contracts/events';
+import type { InquiryStatus } from '@inkbook/contracts/inquiry';
 import { artistInquiryChanges } from '../artist-inquiries/artist-inquiry.service';
 import type { InquiriesContext } from '../context';
 import type { InquiriesTrx } from '../db';
 import type { InquiryRowBase } from '../shared/inquiry-mapper';
 import { answerInquiry, type InquiryChanges } from '../shared/inquiry-store';
 import { studioInquiryChanges } from '../studio-inquiries/studio-inquiry.service';
-import { type BookingFact, type OfferFact, withFact } from './booking-stage';
+import { type BookingFact, bookingStage, type OfferFact, withFact } from './booking-stage';
 
 // What bookings does with an inquiry (issue 23): an offer answers it (New or Reviewed → Responded, with the usual
 // update event), and every offer and booking event moves its stage. One durable reads all four subjects, so they
@@ -38,7 +39,14 @@ async function applyTo<Row extends InquiryRowBase, Api>(
   if (!inquiry) return; // deleted since: nothing left to move
   const facts = withFact(inquiry.booking_facts, factOf(event));
   if (facts) await changes.store.recordBookingFacts(trx, inquiry.id, facts);
-  if (event.subject === 'bookings.offer.created') await answerInquiry(trx, changes, inquiry);
+  const answered = event.subject === 'bookings.offer.created' && (await answerInquiry(trx, changes, inquiry));
+  // A new stage is a change of the inquiry too: its update event tells the recipient's open inbox to refetch (the
+  // answer above already published one).
+  if (facts && !answered && bookingStage(facts) !== inquiry.booking_stage) {
+    const row = await changes.store.find(trx, inquiry.id);
+    if (row)
+      await changes.updated(trx, changes.store.toApi(row), row.status as InquiryStatus, row.client_user_id);
+  }
 }
 
 export const applyBookingsEvent = (trx: InquiriesTrx, event: BookingsEvent) =>

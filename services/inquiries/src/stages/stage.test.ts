@@ -152,6 +152,10 @@ describe.each(inquiryKinds)('bookings events on a $kind inquiry', (kind) => {
     expect(await stageOf(thread)).toBe('booked');
     await bookingUpdated(thread, kind, booking, 'completed');
     expect(await stageOf(thread)).toBe('completed');
+    // Each new stage was published as an update of the inquiry (so an open inbox refetches); an event that left the
+    // stage as it was (the second offer, the withdrawn first, the accepted third) published nothing.
+    const updates = (await eventsAbout(thread.id)).filter((e) => e.subject === updated);
+    expect(updates).toHaveLength(6);
   });
 
   it('closes with a cancelled or expired booking, until a new offer; a late update of the old one changes nothing', async () => {
