@@ -104,6 +104,10 @@ const CONFIRMING_CHANGES = new Set(['created', 'confirmed', 'deposit_received'])
 export const confirmsBooking = (status: BookingStatus, change: string) =>
   status === 'confirmed' && CONFIRMING_CHANGES.has(change);
 
+/** An offer answers an inquiry: a New or Reviewed one becomes Responded (inquiries applies it on its side). */
+export const statusAfterOffer = <S extends string>(status: S): S | 'responded' =>
+  status === 'pending' || status === 'reviewed' ? 'responded' : status;
+
 // ─── Rules ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const HOUR_MS = 3_600_000;

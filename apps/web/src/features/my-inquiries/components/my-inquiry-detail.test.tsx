@@ -53,6 +53,9 @@ describe('MyInquiryDetail', () => {
     const conversation = screen.getByRole('heading', { name: 'Conversation' });
     expect(offer.compareDocumentPosition(conversation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept this time' })).toBeInTheDocument();
+    // The offer has answered the inquiry, though the list still said New when it was read.
+    expect(screen.getByText('Responded', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('New', { exact: true })).not.toBeInTheDocument();
   });
 
   it("says plainly when the inquiry is not one of the client's", async () => {

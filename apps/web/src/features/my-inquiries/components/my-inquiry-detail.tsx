@@ -1,7 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { statusAfterOffer } from '@inkbook/contracts/booking-rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { offersQueryOptions } from '@/components/booking/booking-api';
 import { ClientAppointment } from '@/components/booking/client-appointment';
 import { Conversation } from '@/components/conversation/conversation';
 import { PageTitle } from '@/components/page-title';
@@ -38,6 +40,10 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
  */
 export function MyInquiryDetail({ id }: { id: string }) {
   const { inquiry, isPending, error, missing } = useMyInquiry(id);
+  // An offer that arrives live has answered the inquiry already: inquiries applies that on its side a moment later
+  // (its event reaches only the recipient), so the label follows the offers this page holds (the same request as
+  // the appointment's below).
+  const offered = (useQuery({ ...offersQueryOptions(id), enabled: !!inquiry }).data?.length ?? 0) > 0;
   const queryClient = useQueryClient();
   // The recipient's first answer moves the inquiry to Responded: the summary's badge follows.
   const refreshInquiry = () => void queryClient.invalidateQueries({ queryKey: myInquiriesQueryKey });
@@ -75,7 +81,10 @@ export function MyInquiryDetail({ id }: { id: string }) {
     content = (
       <>
         <PageTitle title={`Inquiry to ${recipientText(inquiry)}`} />
-        <MyInquiryHeader inquiry={inquiry} page />
+        <MyInquiryHeader
+          inquiry={offered ? { ...inquiry, status: statusAfterOffer(inquiry.status) } : inquiry}
+          page
+        />
         <section
           aria-label="Your inquiry"
           className="mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6"
