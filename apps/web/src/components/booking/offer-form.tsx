@@ -163,7 +163,7 @@ export function OfferForm({ subject, timeZone, defaults, onSent, onCancel }: Off
           className="flex flex-col gap-3"
         >
           <legend className="text-sm font-medium text-ink">Times the client can pick</legend>
-          <p id="offer-times-hint" className="-mt-2 text-sm text-muted">
+          <p id="offer-times-hint" className="text-sm text-muted">
             In {timeZone}, the time zone of your booking settings. Up to {MAX_OFFER_SLOTS}; the client books
             one.
           </p>
