@@ -150,7 +150,7 @@ async function measure(path: string, cookie: string, connections = CONNECTIONS) 
     const options = {
       url: `${benchUrl('gateway')}${path}`,
       headers: { cookie },
-      connections: CONNECTIONS,
+      connections,
       duration: SECONDS,
     };
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
