@@ -6,7 +6,9 @@ import {
   type Offer,
   offerSchema,
 } from '@inkbook/contracts/booking';
+import { bookingEndpoints } from '@inkbook/contracts/booking-endpoints';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
+import { type Endpoint, fillPath } from '@inkbook/contracts/route';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { OfferSubject } from '@/components/booking/offer-defaults';
 import { type FakeAnswer, type SentRequest, stubApi } from './api';
@@ -172,7 +174,8 @@ export function useClientClock() {
 
 // The gateway.
 
-export const FEED_URL = 'https://inkbook.test/api/calendar/old-token.ics';
+/** The feed's absolute URL as the service answers it (old, until a rotation answers the new one). */
+export const FEED_URL = `https://inkbook.test${fillPath(bookingEndpoints.feedFile.path, { token: 'old-token.ics' })}`;
 export const SAVED_SETTINGS: BookingSettings = {
   timeZone: 'America/Chicago',
   depositInstructions: 'Venmo @maya',
@@ -199,32 +202,31 @@ export function fakeBookingsGateway(
   state: BookingsState = {},
   act: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer> = notFound,
 ) {
+  const e = bookingEndpoints;
+  const is = (request: SentRequest, { method, path }: Endpoint, pathname: string) =>
+    request.method === method && pathname === path;
   return stubApi((request) => {
     const { pathname } = new URL(request.url, 'http://inkbook.test');
     const settings = state.settings ?? SAVED_SETTINGS;
-    switch (`${request.method} ${pathname}`) {
-      case 'GET /api/offers':
-        return { body: { offers: state.offers ?? [] } };
-      case 'GET /api/bookings':
-        return { body: { bookings: state.bookings ?? [], nextCursor: null } };
-      case 'GET /api/bookings/settings':
-        return { body: settings };
-      case 'PUT /api/bookings/settings':
-        state.settings = { ...settings, ...(request.body as Partial<BookingSettings>) };
-        return { body: state.settings };
-      case 'GET /api/calendar/feed':
-        return { body: { url: FEED_URL } };
-      case 'POST /api/calendar/feed/rotate':
-        return { body: { url: FEED_URL.replace('old', 'new') } };
+    if (is(request, e.listOffers, pathname)) return { body: { offers: state.offers ?? [] } };
+    if (is(request, e.list, pathname)) return { body: { bookings: state.bookings ?? [], nextCursor: null } };
+    if (is(request, e.settings, pathname)) return { body: settings };
+    if (is(request, e.updateSettings, pathname)) {
+      state.settings = { ...settings, ...(request.body as Partial<BookingSettings>) };
+      return { body: state.settings };
     }
-    const booking = state.bookings?.find((each) => pathname === `/api/bookings/${each.id}`);
+    if (is(request, e.feed, pathname)) return { body: { url: FEED_URL } };
+    if (is(request, e.rotateFeed, pathname)) return { body: { url: FEED_URL.replace('old', 'new') } };
+    const booking = state.bookings?.find((each) => pathname === fillPath(e.get.path, { id: each.id }));
     return request.method === 'GET' && booking ? { body: { booking } } : act(request);
   });
 }
 
 /** The requests for the list of bookings among those sent. */
 export const listRequests = (sent: SentRequest[]) =>
-  sent.filter((request) => request.method === 'GET' && request.url.startsWith('/api/bookings?'));
+  sent.filter(
+    (request) => request.method === 'GET' && request.url.startsWith(`${bookingEndpoints.list.path}?`),
+  );
 
 /** The actions among the requests sent: all but reads. */
 export const actionsSent = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');

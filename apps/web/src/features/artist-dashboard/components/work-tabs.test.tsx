@@ -15,7 +15,11 @@ it('opens the Bookings tab from the tab list, keeps it in the address, and asks 
 
   screen.getByRole('tab', { name: 'Inquiries' }).focus();
   await user.keyboard('{ArrowRight}');
-  expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+  // The switch waits for the tab's lazily loaded code (a transition), which a loaded machine takes a while to give.
+  await waitFor(
+    () => expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true'),
+    { timeout: 10_000 },
+  );
   expect(location()).toBe('/dashboard?tab=bookings');
   // The tab's code arrives as its own chunk, which the test runner transforms on first use.
   expect(await screen.findByRole('heading', { name: 'Bookings' }, { timeout: 10_000 })).toBeInTheDocument();
