@@ -6,7 +6,7 @@ import { stripeDeposits } from './stripe-provider';
 
 /** Deposit checkout and Stripe's webhook (issue 23 item 8). */
 export async function registerPaymentRoutes(app: ServiceApp, context: BookingsContext): Promise<void> {
-  const stripe = stripeDeposits(context.settings);
+  const stripe = await stripeDeposits(context.settings);
 
   registerRoute(app, bookingRoutes.depositCheckout, async (request) =>
     startDepositCheckout(context, stripe, requireUser(request), request.params.id),

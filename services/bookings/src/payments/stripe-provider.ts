@@ -1,5 +1,5 @@
 import { badRequest } from '@inkbook/service-kit';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BookingsConfig } from '../config';
 
 /** A deposit's Checkout Session as Stripe is asked for it. */
@@ -30,12 +30,17 @@ export function stripeEndpoint(apiUrl: string | undefined) {
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
 }
 
-/** Stripe's deposits when PAYMENT_PROVIDER=stripe (config already demands both keys then), else null. */
-export function stripeDeposits(config: BookingsConfig): StripeDeposits | null {
+/**
+ * Stripe's deposits when PAYMENT_PROVIDER=stripe (config already demands both keys then), else null. The client
+ * package is loaded only then: it takes most of a second to import, which every process (and every test that boots
+ * the platform) would otherwise pay for a provider it does not use.
+ */
+export async function stripeDeposits(config: BookingsConfig): Promise<StripeDeposits | null> {
   const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   if (config.PAYMENT_PROVIDER !== 'stripe' || !key || !webhookSecret) return null;
+  const { default: StripeClient } = await import('stripe');
   // A Stripe that does not answer must not hold the client's request past the gateway's own timeout.
-  const stripe = new Stripe(key, { ...stripeEndpoint(config.STRIPE_API_URL), timeout: 15_000 });
+  const stripe = new StripeClient(key, { ...stripeEndpoint(config.STRIPE_API_URL), timeout: 15_000 });
   return {
     async createCheckout(input) {
       const session = await stripe.checkout.sessions.create({
