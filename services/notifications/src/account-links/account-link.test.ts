@@ -86,7 +86,9 @@ describe('account links', () => {
     expect(message?.headers.has('list-unsubscribe')).toBe(false);
     expect(message?.text).toContain('it concerns your Inkbook account, so it is always sent');
     // The row is marked sent just after the server accepted the message: a moment after the sink has it.
-    await expect.poll(async () => (await messagesTo(data.email))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    await expect
+      .poll(async () => (await messagesTo(data.email))[0]?.status, { timeout: 10_000 })
+      .toBe('sent');
     const [row] = await messagesTo(data.email);
     expect(row).toMatchObject({ category: null, notification_id: null, status: 'sent' });
     expect(await t.db.selectFrom('notifications').where('email', '=', data.email).execute()).toEqual([]);
