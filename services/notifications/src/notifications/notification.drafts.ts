@@ -1,4 +1,4 @@
-import { budgetText, dollars } from '@inkbook/contracts/budget';
+import { budgetText } from '@inkbook/contracts/budget';
 import type { ClaimStatus } from '@inkbook/contracts/claim';
 import type { EventPayload } from '@inkbook/contracts/events';
 import type { ArtistInquiry, StudioInquiry } from '@inkbook/contracts/inquiry';
