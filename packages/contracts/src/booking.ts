@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { aftercareField, healedPhotoSchema } from './aftercare';
+import { consentStatuses } from './aftercare-rules';
 import {
   bookingActors,
   bookingStatuses,
@@ -38,6 +40,8 @@ export const bookingSettingsSchema = z.object({
   /** How a client pays a manual deposit (shown to the client of an awaiting-deposit booking). */
   depositInstructions: z.string(),
   cancellationNoticeHours: z.number().int(),
+  /** Issue 24: what the client is sent after each session (the default text until the owner writes their own). */
+  aftercare: z.string(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
@@ -63,6 +67,8 @@ export const bookingSettingsUpdateSchema = z.strictObject({
     .min(0, 'Cancellation notice must be 0 hours or more')
     .max(720, 'Cancellation notice must be at most 720 hours (30 days)')
     .optional(),
+  /** Empty goes back to the default text. */
+  aftercare: aftercareField.optional(),
 });
 export type BookingSettingsUpdate = z.infer<typeof bookingSettingsUpdateSchema>;
 
@@ -223,6 +229,15 @@ export const bookingSchema = z.object({
   location: z.string(),
   timeZone: z.string(),
   history: z.array(historyEntrySchema),
+  /** Issue 24: where the consent form stands (the form itself: GET /api/bookings/{id}/consent). */
+  consent: z.object({
+    status: z.enum(consentStatuses),
+    /** 24 hours before session 1; null while it has no time. */
+    dueAt: timestampSchema.nullable(),
+    signedAt: timestampSchema.nullable(),
+  }),
+  /** Issue 24: the client's healed photos, oldest first (private: the booking's authorized route). */
+  healedPhotos: z.array(healedPhotoSchema),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -303,6 +318,9 @@ export const bookingChanges = [
   'no_show',
   'cancelled',
   'expired',
+  // Issue 24.
+  'consent_signed',
+  'healed_photos_added',
 ] as const;
 export type BookingChange = (typeof bookingChanges)[number];
 
@@ -313,6 +331,11 @@ export const bookingEventSchema = bookingSchema.extend({
   by: z.enum(bookingActors),
   /** The booking's calendar (.ics) when the change confirms it, for the confirmation email; else null. */
   ics: z.string().nullable(),
+  /**
+   * Issue 24: when the change completes a session (`session_completed`, or `completed` by the last one), the
+   * aftercare the client is sent: the recipient's own text, or the default; else null.
+   */
+  aftercare: z.string().nullable(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 

@@ -206,6 +206,8 @@ const booking: EventPayload<'bookings.booking.created'> = {
   location: offer.location,
   timeZone: 'America/Chicago',
   history: [{ at: AT, by: 'client', what: 'Picked a time' }],
+  consent: { status: 'not_due', dueAt: '2026-12-09T17:00:00.000Z', signedAt: null },
+  healedPhotos: [],
   createdAt: AT,
   updatedAt: AT,
   recipientArtistId: ARTIST_ID,
@@ -215,6 +217,7 @@ const booking: EventPayload<'bookings.booking.created'> = {
   change: 'created',
   by: 'client',
   ics: null,
+  aftercare: null,
 };
 
 const account: EventPayload<'auth.user.created'> = {

@@ -152,6 +152,11 @@ const inquiryFields = {
   additionalNotes: longText,
   /** Given when the client wants an account to follow the inquiry (DESIGN §3 role `client`). */
   password: passwordSchema.optional(),
+  /**
+   * Issue 24: the completed booking (with this recipient, of this client) that this inquiry asks a touch-up of;
+   * anything else is a 400.
+   */
+  touchupOf: uuidSchema.optional(),
 };
 
 const budgetsInOrder = {
@@ -229,6 +234,8 @@ const storedInquiry = {
   stage: z.enum(inquiryStages).optional(),
   unreadMessages: z.number().int().optional(),
   clientRecord: clientRecordSchema.optional(),
+  /** Issue 24: the booking this inquiry asks a touch-up of (null or absent: a new tattoo). */
+  touchupOf: uuidSchema.nullable().optional(),
 };
 
 /** An inquiry in the artist's inbox, with the quote computed when it arrived (spec §3 ai* fields). */

@@ -68,8 +68,9 @@ export const serviceList = [
     name: 'bookings',
     port: 4007,
     urlEnv: 'BOOKINGS_URL',
-    // It learns inquiries, profiles and verified artists from events; it calls no one.
-    needs: [],
+    // It learns inquiries, profiles and verified artists from events; it calls catalog only to put a healed photo
+    // the client allowed in the artist's portfolio.
+    needs: ['catalog'],
     prefixes: ['/api/offers', '/api/bookings', '/api/calendar', '/api/payments'],
   },
 ] as const satisfies readonly ServiceListing[];

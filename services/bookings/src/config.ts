@@ -6,6 +6,8 @@ const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 export const bookingsConfigSchema = serviceConfigSchema
   .extend({
     PORT: z.coerce.number().int().default(4007),
+    /** Catalog's internal API: a healed photo the client allowed goes into the artist's portfolio through it. */
+    CATALOG_URL: z.url().default('http://127.0.0.1:4002'),
     /** Where people open Inkbook: calendar feed URLs and Stripe's return URLs are absolute under it. */
     PUBLIC_URL: z
       .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })

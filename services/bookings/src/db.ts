@@ -1,6 +1,9 @@
+import type { MediaTable, MediaVariantsTable } from '@inkbook/media';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingHistoryTable, BookingSessionsTable, BookingsTable } from './bookings/booking.table';
 import type { CalendarFeedsTable } from './calendars/calendar.table';
+import type { ConsentFormsTable, ConsentTemplatesTable } from './consent/consent.table';
+import type { HealedPhotosTable } from './healed-photos/healed-photo.table';
 import type { InquiriesTable } from './inquiries/inquiry.table';
 import type { OffersTable } from './offers/offer.table';
 import type { PaymentsTable, PaymentWebhookEventsTable } from './payments/payment.table';
@@ -11,7 +14,7 @@ import type {
 } from './profiles/profile.table';
 import type { BookingSettingsTable } from './settings/settings.table';
 
-/** The bookings schema's tables (migration 2026-11-26_001). */
+/** The bookings schema's tables (migrations 2026-11-26_001 and 2026-11-29_003). */
 export interface BookingsDatabase {
   approved_artists: ApprovedArtistsTable;
   approved_studios: ApprovedStudiosTable;
@@ -25,6 +28,11 @@ export interface BookingsDatabase {
   calendar_feeds: CalendarFeedsTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  consent_templates: ConsentTemplatesTable;
+  consent_forms: ConsentFormsTable;
+  healed_photos: HealedPhotosTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }
 export type BookingsDb = Kysely<BookingsDatabase> | Transaction<BookingsDatabase>;
 export type BookingsTrx = Transaction<BookingsDatabase>;

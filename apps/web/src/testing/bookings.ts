@@ -180,6 +180,7 @@ export const SAVED_SETTINGS: BookingSettings = {
   timeZone: 'America/Chicago',
   depositInstructions: 'Venmo @maya',
   cancellationNoticeHours: 48,
+  aftercare: 'Wash gently twice a day and keep it out of the sun.',
 };
 
 /** What the fake gateway holds: a test's action changes it as the service would, and reads after it see that. */

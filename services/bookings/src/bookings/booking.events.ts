@@ -3,13 +3,14 @@ import { type BookingActor, confirmsBooking } from '@inkbook/contracts/booking-r
 import { enqueueEvent } from '@inkbook/service-kit';
 import { calendarOf } from '../calendars/booking-ics';
 import type { BookingsTrx } from '../db';
+import { settingsOf } from '../settings/settings.service';
 import { findBookingRow, loadBooking, sessionRowsOf } from './booking.repository';
 import { bookingCalendarSessions } from './booking-calendar';
 
 /**
  * Publishes a booking as it now is (created, or what changed and who changed it) through the outbox, in the
  * change's transaction: the gateway shows it to both parties, notifications tells them. A confirmation carries the
- * booking's calendar for the email's attachment.
+ * booking's calendar for the email's attachment; a finished session, the aftercare the client is sent (issue 24).
  */
 export async function publishBooking(
   trx: BookingsTrx,
@@ -27,6 +28,10 @@ export async function publishBooking(
         bookingCalendarSessions(row, await sessionRowsOf(trx, [bookingId])),
       )
     : null;
+  const aftercare =
+    change === 'session_completed' || change === 'completed'
+      ? (await settingsOf(trx, row.inquiry_kind, row.recipient_id)).aftercare
+      : null;
   await enqueueEvent(trx, change === 'created' ? 'bookings.booking.created' : 'bookings.booking.updated', {
     ...booking,
     recipientArtistId: row.inquiry_kind === 'artist' ? row.recipient_id : null,
@@ -36,6 +41,7 @@ export async function publishBooking(
     change,
     by,
     ics,
+    aftercare,
   });
   return booking;
 }

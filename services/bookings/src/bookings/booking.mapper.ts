@@ -1,15 +1,31 @@
+import { CONSENT_DUE_HOURS_BEFORE, consentStatusOf } from '@inkbook/contracts/aftercare-rules';
 import type { Booking } from '@inkbook/contracts/booking';
+import { healedPhotoPath } from '../healed-photos/healed-photo.paths';
+import type { HealedPhotoRow } from '../healed-photos/healed-photo.table';
 import type { BookingHistoryRow, BookingRow, BookingSessionRow } from './booking.table';
 
 // Timestamps are read as ISO strings (service-kit's type parser), whatever the table types say: normalise either.
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/** A booking as the API answers it (issue 23 item 5), from its row, its sessions and its history. */
+/** What issue 24 adds to a booking's read: when its consent form was signed (null: not yet), its healed photos. */
+export interface Aftercare {
+  signedAt: string | null;
+  photos: readonly HealedPhotoRow[];
+}
+
+/** 24 hours before session 1, or null while it has no time. */
+const consentDueAt = (sessions: readonly BookingSessionRow[]) => {
+  const first = sessions.find((s) => s.n === 1)?.start_at;
+  return first ? new Date(Date.parse(first) - CONSENT_DUE_HOURS_BEFORE * 3_600_000).toISOString() : null;
+};
+
+/** A booking as the API answers it (issues 23 and 24), from its row, sessions, history, consent and photos. */
 export function toBooking(
   row: BookingRow,
   sessions: readonly BookingSessionRow[],
   history: readonly BookingHistoryRow[],
+  aftercare: Aftercare,
 ): Booking {
   return {
     id: row.id,
@@ -41,6 +57,18 @@ export function toBooking(
     history: [...history]
       .sort((a, b) => Number(a.id) - Number(b.id))
       .map((h) => ({ at: iso(h.at), by: h.by, what: h.what })),
+    consent: {
+      status: consentStatusOf(row.status, aftercare.signedAt !== null),
+      dueAt: consentDueAt(sessions),
+      signedAt: isoOrNull(aftercare.signedAt),
+    },
+    healedPhotos: aftercare.photos.map((photo) => ({
+      id: photo.id,
+      url: healedPhotoPath(row.id, photo.id),
+      allowPublic: photo.allow_public,
+      publishedAt: isoOrNull(photo.published_at),
+      createdAt: iso(photo.created_at),
+    })),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

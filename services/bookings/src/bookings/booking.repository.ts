@@ -20,20 +20,29 @@ export const sessionRowsOf = (db: BookingsDb, bookingIds: readonly string[]) =>
         .orderBy('n')
         .execute();
 
-/** Whole bookings for rows already read, in their order (two queries however many). */
+/** Whole bookings for rows already read, in their order (four queries however many). */
 export async function bookingsOf(db: BookingsDb, rows: readonly BookingRow[]) {
   const ids = rows.map((row) => row.id);
-  const [sessions, history] = await Promise.all([
+  if (ids.length === 0) return [];
+  const [sessions, history, signed, photos] = await Promise.all([
     sessionRowsOf(db, ids),
-    ids.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('booking_history').selectAll().where('booking_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('booking_history').selectAll().where('booking_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('consent_forms')
+      .select(['booking_id', 'signed_at'])
+      .where('booking_id', 'in', ids)
+      .execute(),
+    db.selectFrom('healed_photos').selectAll().where('booking_id', 'in', ids).orderBy('created_at').execute(),
   ]);
   return rows.map((row) =>
     toBooking(
       row,
       sessions.filter((s) => s.booking_id === row.id),
       history.filter((h) => h.booking_id === row.id),
+      {
+        signedAt: signed.find((s) => s.booking_id === row.id)?.signed_at ?? null,
+        photos: photos.filter((p) => p.booking_id === row.id),
+      },
     ),
   );
 }

@@ -4,12 +4,15 @@ import type { BookingSettingsTable, OwnerKind } from './settings.table';
 type Columns = Pick<BookingSettingsTable, 'time_zone'> & {
   deposit_instructions: string;
   cancellation_notice_hours: number;
+  aftercare: string | null;
 };
+
+const COLUMNS = ['time_zone', 'deposit_instructions', 'cancellation_notice_hours', 'aftercare'] as const;
 
 export const findSettings = (db: BookingsDb, ownerKind: OwnerKind, ownerId: string) =>
   db
     .selectFrom('booking_settings')
-    .select(['time_zone', 'deposit_instructions', 'cancellation_notice_hours'])
+    .select(COLUMNS)
     .where('owner_kind', '=', ownerKind)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
@@ -30,5 +33,5 @@ export const saveSettings = (
     .onConflict((oc) =>
       oc.columns(['owner_kind', 'owner_id']).doUpdateSet({ ...changes, updated_at: new Date() }),
     )
-    .returning(['time_zone', 'deposit_instructions', 'cancellation_notice_hours'])
+    .returning(COLUMNS)
     .executeTakeFirstOrThrow();

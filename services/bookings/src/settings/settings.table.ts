@@ -9,5 +9,7 @@ export interface BookingSettingsTable {
   time_zone: string;
   deposit_instructions: Generated<string>;
   cancellation_notice_hours: Generated<number>;
+  /** Null: the default aftercare text. */
+  aftercare: Generated<string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_AFTERCARE } from '@inkbook/contracts/aftercare-rules';
 import { publishedArtist, publishedStudio, sessionUser } from '@inkbook/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { useBookings } from '../testing/suite';
@@ -12,7 +13,12 @@ describe('GET/PUT /api/bookings/settings', () => {
     const { user } = await publishedArtist(t);
     const res = await t.call(user, 'GET', URL);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'UTC', depositInstructions: '', cancellationNoticeHours: 48 });
+    expect(res.json()).toEqual({
+      timeZone: 'UTC',
+      depositInstructions: '',
+      cancellationNoticeHours: 48,
+      aftercare: DEFAULT_AFTERCARE,
+    });
   });
 
   it('a PUT is partial: it answers the merged settings and fields left out keep their values', async () => {
@@ -22,6 +28,7 @@ describe('GET/PUT /api/bookings/settings', () => {
       timeZone: 'America/Chicago',
       depositInstructions: '',
       cancellationNoticeHours: 48,
+      aftercare: DEFAULT_AFTERCARE,
     });
     const second = await t.call(user, 'PUT', URL, {
       depositInstructions: 'Venmo @sample-artist',
@@ -31,6 +38,7 @@ describe('GET/PUT /api/bookings/settings', () => {
       timeZone: 'America/Chicago',
       depositInstructions: 'Venmo @sample-artist',
       cancellationNoticeHours: 24,
+      aftercare: DEFAULT_AFTERCARE,
     };
     expect(second.json()).toEqual(merged);
     expect((await t.call(user, 'GET', URL)).json()).toEqual(merged);

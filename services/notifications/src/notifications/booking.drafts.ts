@@ -188,6 +188,15 @@ const bookingWords: Record<BookingChange, Words> = {
       : `${s.client}'s booking expired: the deposit was not received in time`,
     `${s.when} is free again.`,
   ],
+  // Issue 24: the client did these, so the recipient hears them.
+  consent_signed: (_booking, s) => [
+    `${s.client} signed the consent form`,
+    `The signed form for ${s.when} is on the booking.`,
+  ],
+  healed_photos_added: (_booking, s) => [
+    `${s.client} sent a healed photo`,
+    'See how it healed on the booking.',
+  ],
 };
 
 const sessionState: Partial<Record<SessionStatus, string>> = {
