@@ -8,7 +8,13 @@ import {
   sessionStatuses,
 } from '@inkbook/contracts/booking-rules';
 import { describe, expect, it } from 'vitest';
-import { type BookingAction, bookingActions, forbiddenMessage, refusal, takerOf } from './booking.transitions';
+import {
+  type BookingAction,
+  bookingActions,
+  forbiddenMessage,
+  refusal,
+  takerOf,
+} from './booking.transitions';
 
 // The rules as issue 23 states them, written independently of the table: every booking × deposit (× session and
 // whether it has started) state an action is allowed from. Every other state is refused with a message.

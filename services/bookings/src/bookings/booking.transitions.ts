@@ -177,6 +177,8 @@ export const takerOf = (action: BookingAction, sides: readonly BookingSide[]): B
 /** The 403's message for the side of the booking that may not take `action` (the other side may). */
 export const forbiddenMessage = (action: BookingAction) =>
   rules[action].forbidden ??
-  (rules[action].by.includes('client') ? 'Only the client can do this' : 'Only the artist or studio can do this');
+  (rules[action].by.includes('client')
+    ? 'Only the client can do this'
+    : 'Only the artist or studio can do this');
 
 export const ADMIN_READS_BOOKINGS = 'Admins can read bookings but not change them';

@@ -7,7 +7,12 @@ import {
 } from '@inkbook/contracts/aftercare-rules';
 import type { BookingsDb } from '../db';
 import type { Owner } from '../shared/parties';
-import { findLatestTemplate, insertNextTemplate, isUniqueViolation, listTemplates } from './consent.repository';
+import {
+  findLatestTemplate,
+  insertNextTemplate,
+  isUniqueViolation,
+  listTemplates,
+} from './consent.repository';
 import type { ConsentTemplateRow } from './consent.table';
 
 // An artist's or studio's consent template (issue 24 item 1). Every save is a new version and none is ever changed,

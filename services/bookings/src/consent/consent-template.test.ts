@@ -55,7 +55,10 @@ describe('the consent template', () => {
       version: 2,
       title: edit.title,
       minimumAge: 21,
-      statements: [edit.statements[0], { id: 'i-have-eaten-in', text: 'I have eaten in the last few hours.' }],
+      statements: [
+        edit.statements[0],
+        { id: 'i-have-eaten-in', text: 'I have eaten in the last few hours.' },
+      ],
     });
     expect(Date.parse(v2.createdAt as string)).toBeGreaterThan(Date.now() - 60_000);
 

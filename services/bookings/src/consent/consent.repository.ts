@@ -91,5 +91,4 @@ export const insertForm = (db: BookingsDb, form: FormValues) =>
     .executeTakeFirstOrThrow();
 
 /** Postgres refused a row whose key is already taken (a racing save or signature). */
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string } | null)?.code === '23505';
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

@@ -102,7 +102,11 @@ export async function signConsent(
       const { row } = assertActs(user, found, 'signConsent');
       // Before the booking's state: a signed form stays signed whatever the booking went on to.
       if (await findForm(trx, row.id)) throw conflict(CONSENT_TEXTS.alreadySigned);
-      const refused = refusal('signConsent', { booking: row.status, deposit: row.deposit_status, now: new Date() });
+      const refused = refusal('signConsent', {
+        booking: row.status,
+        deposit: row.deposit_status,
+        now: new Date(),
+      });
       if (refused) throw conflict(refused);
 
       const template = await currentTemplate(trx, recipientOf(row));
@@ -149,7 +153,8 @@ function assertEveryStatement(acknowledgements: readonly string[], statements: r
     given.size === acknowledgements.length &&
     given.size === ids.size &&
     [...given].every((ack) => ids.has(ack));
-  if (!exact) throw badRequest(CONSENT_TEXTS.allStatements, { acknowledgements: CONSENT_TEXTS.allStatements });
+  if (!exact)
+    throw badRequest(CONSENT_TEXTS.allStatements, { acknowledgements: CONSENT_TEXTS.allStatements });
 }
 
 /** `YYYY-MM-DD` of `at` in `timeZone`. */
