@@ -17,6 +17,7 @@ import { aftercareEndpoints, internalPortfolioEndpoints } from './aftercare-endp
 import { emptyBodySchema, ownerQuerySchema } from './booking';
 import { errorBodySchema } from './errors';
 import { idParamsSchema } from './fields';
+import { fileResponseSchema } from './media';
 import { defineRoute } from './route';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -69,7 +70,7 @@ export const aftercareRoutes = {
     tags,
     summary: 'The signed consent form as a PDF: its text, answers, signature, time and hash',
     params: idParamsSchema,
-    response: { 200: z.string(), ...changeErrors },
+    response: { 200: fileResponseSchema, ...changeErrors },
   }),
   addHealedPhotos: defineRoute({
     ...aftercareEndpoints.addHealedPhotos,

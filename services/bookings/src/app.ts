@@ -4,6 +4,7 @@ import { registerBookingRoutes } from './bookings/booking.routes';
 import { expireBooking } from './bookings/booking.service';
 import { registerCalendarRoutes } from './calendars/calendar.routes';
 import type { BookingsConfig } from './config';
+import { registerConsentRoutes } from './consent/consent.routes';
 import type { BookingsContext } from './context';
 import type { BookingsDatabase } from './db';
 import { registerInquiryConsumers } from './inquiries/inquiry.consumers';
@@ -16,7 +17,7 @@ import { registerSettingsRoutes } from './settings/settings.routes';
 
 /**
  * The bookings service (issue 23, DESIGN §1): booking settings, offers, bookings with their deposits and sessions,
- * and calendars. It learns inquiries, profiles and verified artists from events and calls no one.
+ * calendars, and consent forms (issue 24). It learns inquiries, profiles and verified artists from events and calls no one.
  */
 export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
   return createServiceApp<BookingsDatabase>(
@@ -34,6 +35,7 @@ export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
         await registerBookingRoutes(app, context);
         await registerCalendarRoutes(app, context);
         await registerPaymentRoutes(app, context);
+        await registerConsentRoutes(app, context);
       },
     },
     config,

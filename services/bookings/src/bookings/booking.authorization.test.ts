@@ -3,11 +3,12 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { sessionUser } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookingSpec, bookingFactory, inHours, type MadeBooking } from '../testing/booking-factory';
+import { consentBody, signAsClient } from '../testing/consent';
 import { useBookings } from '../testing/suite';
 
-// Every booking route × every kind of caller, as one table (issue 23): the booking's client and its recipient read
-// it and each takes their own actions (the other side 403); admins read and are refused every action (403); anyone
-// else is not told it exists (404); signed out is 401. Each cell acts on a fresh booking in the state its route
+// Every booking route × every kind of caller, as one table (issues 23 and 24): the booking's client and its recipient
+// read it and each takes their own actions (the other side 403); admins read and are refused every action (403);
+// anyone else is not told it exists (404); signed out is 401. Each cell acts on a fresh booking in the state its route
 // needs, so an allowed cell is a real 200 and a refused one is refused for who asked, not for the state.
 
 const t = useBookings();
@@ -41,6 +42,10 @@ interface Route {
   request: (b: MadeBooking) => { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
   /** Who may: the side the route is for ('read': both sides and admins). */
   for: 'read' | 'client' | 'recipient' | 'either';
+  /** What the booking needs besides its state (a signed consent form). */
+  before?: (b: MadeBooking) => Promise<unknown>;
+  /** The status of an allowed cell, when not 200. */
+  ok?: number;
 }
 
 const routes: Route[] = [
@@ -91,6 +96,27 @@ const routes: Route[] = [
     for: 'either',
     request: (b) => ({ method: 'POST', url: `${b.url}/cancel`, payload: { reason: 'Something came up' } }),
   },
+  // Issue 24: the consent form, its signature and its PDF.
+  {
+    route: 'GET /api/bookings/:id/consent',
+    state: confirmed,
+    for: 'read',
+    request: (b) => ({ method: 'GET', url: `${b.url}/consent` }),
+  },
+  {
+    route: 'POST /api/bookings/:id/consent',
+    state: confirmed,
+    for: 'client',
+    ok: 201,
+    request: (b) => ({ method: 'POST', url: `${b.url}/consent`, payload: consentBody() }),
+  },
+  {
+    route: 'GET /api/bookings/:id/consent.pdf',
+    state: confirmed,
+    for: 'read',
+    before: (b) => signAsClient(t, b),
+    request: (b) => ({ method: 'GET', url: `${b.url}/consent.pdf` }),
+  },
 ];
 
 /** The status each caller gets on a route for `who`. */
@@ -127,8 +153,10 @@ describe('booking authorization', () => {
 
   it.each(cells)('%s as %s', async (_, as, row, kind) => {
     const b = await makeBooking({ ...row.state, kind });
+    await row.before?.(b);
     const res = await t.inject(row.request(b), userOf(as, b));
-    expect(res.statusCode).toBe(expected(row.for, as));
+    const status = expected(row.for, as);
+    expect(res.statusCode).toBe(status === 200 ? (row.ok ?? 200) : status);
   });
 
   it.each(everyone)('GET /api/bookings as %s lists only what they may read', async (as) => {

@@ -15,7 +15,7 @@ export interface Aftercare {
 }
 
 /** 24 hours before session 1, or null while it has no time. */
-const consentDueAt = (sessions: readonly BookingSessionRow[]) => {
+export const consentDueAt = (sessions: readonly BookingSessionRow[]) => {
   const first = sessions.find((s) => s.n === 1)?.start_at;
   return first ? new Date(Date.parse(first) - CONSENT_DUE_HOURS_BEFORE * 3_600_000).toISOString() : null;
 };

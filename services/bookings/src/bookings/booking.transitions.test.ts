@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@inkbook/contracts/aftercare-rules';
 import {
   type BookingStatus,
   bookingStatuses,
@@ -7,7 +8,13 @@ import {
   sessionStatuses,
 } from '@inkbook/contracts/booking-rules';
 import { describe, expect, it } from 'vitest';
-import { type BookingAction, bookingActions, refusal, takerOf } from './booking.transitions';
+import {
+  type BookingAction,
+  bookingActions,
+  forbiddenMessage,
+  refusal,
+  takerOf,
+} from './booking.transitions';
 
 // The rules as issue 23 states them, written independently of the table: every booking × deposit (× session and
 // whether it has started) state an action is allowed from. Every other state is refused with a message.
@@ -37,6 +44,7 @@ const allowed: Record<BookingAction, (c: Cell) => boolean> = {
       (c.session?.status === 'scheduled' && c.session.start === future)),
   completeSession: (c) => c.booking === 'confirmed' && started(c),
   noShow: (c) => open(c.booking) && started(c),
+  signConsent: (c) => c.booking === 'confirmed',
 };
 
 const sessionActions = new Set<BookingAction>(['scheduleSession', 'completeSession', 'noShow']);
@@ -97,6 +105,8 @@ describe('the booking state machine', () => {
     expect(refusal('cancel', state('expired', 'due'))).toBe(
       'This booking expired before its deposit arrived',
     );
+    expect(refusal('signConsent', state('awaiting_deposit', 'sent'))).toBe(CONSENT_TEXTS.notConfirmed);
+    expect(refusal('signConsent', state('cancelled', 'refund_due'))).toBe(CONSENT_TEXTS.notConfirmed);
   });
 
   it('lets each action be taken by its side only', () => {
@@ -114,6 +124,10 @@ describe('the booking state machine', () => {
     }
     expect(takerOf('cancel', ['client'])).toBe('client');
     expect(takerOf('cancel', ['recipient'])).toBe('recipient');
+    expect(takerOf('signConsent', ['client'])).toBe('client');
+    expect(takerOf('signConsent', ['recipient'])).toBeNull();
+    expect(forbiddenMessage('signConsent')).toBe(CONSENT_TEXTS.clientOnly);
+    expect(forbiddenMessage('cancel')).toBe('Only the client can do this');
     // An account on both sides (it booked its own profile) acts as the side the action is for.
     expect(takerOf('sendDeposit', ['recipient', 'client'])).toBe('client');
     expect(takerOf('expire', ['recipient', 'client'])).toBeNull();

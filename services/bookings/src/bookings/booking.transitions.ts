@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@inkbook/contracts/aftercare-rules';
 import type { BookingStatus, DepositStatus, SessionStatus } from '@inkbook/contracts/booking-rules';
 
 // The booking state machine (issue 23 items 5–6) as one table: for every action, who takes it and from which
@@ -14,6 +15,7 @@ export const bookingActions = [
   'noShow',
   'cancel',
   'expire',
+  'signConsent',
 ] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
@@ -34,6 +36,8 @@ interface Rule {
     booking?: Partial<Record<BookingStatus, string>>;
     deposit?: Partial<Record<DepositStatus, string>>;
   };
+  /** The 403's words for the other side, when the shared ones (`forbiddenMessage`) say too little. */
+  forbidden?: string;
 }
 
 const OPEN: readonly BookingStatus[] = ['awaiting_deposit', 'confirmed'];
@@ -96,6 +100,21 @@ const rules: Record<BookingAction, Rule> = {
   cancel: { by: ['client', 'recipient'], booking: OPEN },
   // The deposit's due time passing (checked by the job): refused means there is nothing left to expire.
   expire: { by: ['system'], booking: ['awaiting_deposit'] },
+  // Issue 24: the consent form opens once the booking is confirmed, and only the client signs it (once: the
+  // service refuses a second signature, which no status here shows).
+  signConsent: {
+    by: ['client'],
+    booking: ['confirmed'],
+    refused: {
+      booking: {
+        awaiting_deposit: CONSENT_TEXTS.notConfirmed,
+        completed: CONSENT_TEXTS.notConfirmed,
+        cancelled: CONSENT_TEXTS.notConfirmed,
+        expired: CONSENT_TEXTS.notConfirmed,
+      },
+    },
+    forbidden: CONSENT_TEXTS.clientOnly,
+  },
 };
 
 // The shared words for a state an action is refused from.
@@ -157,8 +176,9 @@ export const takerOf = (action: BookingAction, sides: readonly BookingSide[]): B
 
 /** The 403's message for the side of the booking that may not take `action` (the other side may). */
 export const forbiddenMessage = (action: BookingAction) =>
-  rules[action].by.includes('client')
+  rules[action].forbidden ??
+  (rules[action].by.includes('client')
     ? 'Only the client can do this'
-    : 'Only the artist or studio can do this';
+    : 'Only the artist or studio can do this');
 
 export const ADMIN_READS_BOOKINGS = 'Admins can read bookings but not change them';
