@@ -23,7 +23,7 @@ export async function addPortfolioImage(
   return context.db.transaction().execute(async (trx) => {
     const row = await repo.lockArtistById(trx, body.artistId);
     // Only an approved artist has a public portfolio to show it in.
-    if (!row || row.status !== 'approved') throw notFound(ARTIST_NOT_FOUND);
+    if (row?.status !== 'approved') throw notFound(ARTIST_NOT_FOUND);
     if (row.portfolio_images.includes(url)) return { url };
     if (row.portfolio_images.length >= PORTFOLIO_MAX.count)
       throw conflict(PORTFOLIO_MAX.message, { portfolioImages: PORTFOLIO_MAX.message });
