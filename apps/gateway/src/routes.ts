@@ -1,3 +1,4 @@
+import { HEALED_PHOTOS_BODY_LIMIT } from '@inkbook/contracts/aftercare-routes';
 import { DESIGN_BODY_LIMIT, designDownloadName } from '@inkbook/contracts/design';
 import { INQUIRY_BODY_LIMIT } from '@inkbook/contracts/inquiry-routes';
 import { type ServiceName, serviceList, serviceListing } from '@inkbook/contracts/services';
@@ -36,6 +37,8 @@ const special: Partial<Record<ServiceName, Partial<Omit<Upstream, 'service' | 'p
   },
   // The service's own limit (8 photos as data URLs), so a body the service would refuse never crosses.
   inquiries: { bodyLimit: INQUIRY_BODY_LIMIT },
+  // The healed photos' limit (4 photos as data URLs): the service keeps 1 MiB on every other route.
+  bookings: { bodyLimit: HEALED_PHOTOS_BODY_LIMIT },
   // The service's own limit (a design request is a few short texts).
   'design-ai': { bodyLimit: DESIGN_BODY_LIMIT },
 };

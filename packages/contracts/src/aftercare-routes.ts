@@ -20,6 +20,13 @@ import { idParamsSchema } from './fields';
 import { fileResponseSchema } from './media';
 import { defineRoute } from './route';
 
+/**
+ * Largest body of POST /api/bookings/{id}/healed-photos (bytes), for the service and the gateway alike: up to 4
+ * photos as data URLs, resized in the browser (a detailed phone photo is up to ~4 MB as base64), plus the flag. A
+ * larger body is refused (413) before any of it is parsed; every other bookings route keeps the 1 MiB default.
+ */
+export const HEALED_PHOTOS_BODY_LIMIT = 18 * 1024 * 1024;
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const changeErrors = { ...errors, 409: errorBodySchema };
 const tags = ['bookings'];

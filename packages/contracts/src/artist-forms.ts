@@ -30,9 +30,12 @@ const LOCATION = { max: textLimits.location, label: 'Location' };
 const ADDRESS = { max: textLimits.address, label: 'Address' };
 const PHONE = { max: textLimits.phone, label: 'Phone number' };
 
+/** The most portfolio images an artist may show (a healed photo published from a booking counts too, issue 24). */
+export const PORTFOLIO_MAX = { count: 25, message: 'Maximum 25 portfolio images allowed' } as const;
+
 const portfolio = imageList({
   min: { count: 1, message: 'Upload at least one portfolio image' },
-  max: { count: 25, message: 'Maximum 25 portfolio images allowed' },
+  max: PORTFOLIO_MAX,
 });
 const flash = (max: number) => imageList({ max: { count: max, message: `Maximum ${max} images allowed` } });
 

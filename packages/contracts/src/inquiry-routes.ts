@@ -93,6 +93,8 @@ export const myInquirySchema = z.object({
   referenceImages: z.array(attachmentUrlSchema),
   placementPhotos: z.array(attachmentUrlSchema),
   createdAt: timestampSchema,
+  /** Issue 24: the booking this inquiry asks a touch-up of (null or absent: a new tattoo). */
+  touchupOf: uuidSchema.nullable().optional(),
 });
 export type MyInquiry = z.infer<typeof myInquirySchema>;
 export const myInquiriesSchema = pagedSchema(myInquirySchema);

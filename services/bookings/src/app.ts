@@ -1,3 +1,4 @@
+import { createUploadLimiter } from '@inkbook/media';
 import { createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import { startExpiry } from './bookings/booking.expiry';
 import { registerBookingRoutes } from './bookings/booking.routes';
@@ -7,6 +8,8 @@ import type { BookingsConfig } from './config';
 import { registerConsentRoutes } from './consent/consent.routes';
 import type { BookingsContext } from './context';
 import type { BookingsDatabase } from './db';
+import { createHealedPhotoMedia } from './healed-photos/healed-photo.media';
+import { registerHealedPhotoRoutes } from './healed-photos/healed-photo.routes';
 import { registerInquiryConsumers } from './inquiries/inquiry.consumers';
 import { migrations } from './migrations';
 import { registerOfferRoutes } from './offers/offer.routes';
@@ -14,10 +17,12 @@ import { registerPaymentRoutes } from './payments/payment.routes';
 import { registerProfileConsumers } from './profiles/profile.consumers';
 import { registerVerifiedArtistConsumers } from './profiles/verified-artist.consumers';
 import { registerSettingsRoutes } from './settings/settings.routes';
+import { createCatalogClient } from './shared/catalog-client';
 
 /**
  * The bookings service (issue 23, DESIGN §1): booking settings, offers, bookings with their deposits and sessions,
- * calendars, and consent forms (issue 24). It learns inquiries, profiles and verified artists from events and calls no one.
+ * calendars, consent forms and healed photos (issue 24). It learns inquiries, profiles and verified artists from events, and calls catalog only
+ * to put a healed photo in an artist's portfolio.
  */
 export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
   return createServiceApp<BookingsDatabase>(
@@ -26,7 +31,17 @@ export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
       migrations,
       async register(app, serviceContext) {
         const expiry = await startExpiry(serviceContext, (bookingId) => expireBooking(context, bookingId));
-        const context: BookingsContext = { ...serviceContext, settings: config, expiry };
+        const context: BookingsContext = {
+          ...serviceContext,
+          settings: config,
+          expiry,
+          healedPhotos: createHealedPhotoMedia(serviceContext.db, {
+            maxBytes: config.MEDIA_MAX_BYTES,
+            maxPixels: config.MEDIA_MAX_PIXELS,
+          }),
+          uploads: createUploadLimiter(app, config, { service: 'bookings', table: 'booking_limits' }),
+          catalog: createCatalogClient({ catalogUrl: config.CATALOG_URL, secret: config.INTERNAL_SECRET }),
+        };
         await registerProfileConsumers(context);
         await registerVerifiedArtistConsumers(context);
         await registerInquiryConsumers(context);
@@ -36,6 +51,7 @@ export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
         await registerCalendarRoutes(app, context);
         await registerPaymentRoutes(app, context);
         await registerConsentRoutes(app, context);
+        registerHealedPhotoRoutes(app, context);
       },
     },
     config,

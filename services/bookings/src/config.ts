@@ -1,3 +1,4 @@
+import { uploadLimitSettings } from '@inkbook/media';
 import { loadConfig, serviceConfigSchema } from '@inkbook/service-kit';
 import { z } from 'zod';
 
@@ -23,6 +24,15 @@ export const bookingsConfigSchema = serviceConfigSchema
     DEPOSIT_HOUR_SECONDS: z.coerce.number().positive().default(3600),
     /** Where the Stripe client sends its requests (tests point it at a local fake); Stripe's own API when unset. */
     STRIPE_API_URL: z.preprocess(unsetWhenEmpty, z.url().optional()),
+    /** Healed photos (issue 24) count as uploads of the client's address, as inquiries' photos do. */
+    ...uploadLimitSettings,
+    /** Largest healed photo accepted (bytes) and largest decoded size (pixels), as catalog's media settings. */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   })
   .refine(
     (config) =>

@@ -3,6 +3,7 @@ import { createAuthClient, createServiceApp, type ServiceOptions } from '@inkboo
 import { registerAdminRoutes } from './admin/admin.routes';
 import { createApplicationLimiter } from './applications/application-limiter';
 import { registerArtistRoutes } from './artists/artist.routes';
+import { registerArtistPortfolioRoutes } from './artists/artist-portfolio.routes';
 import type { CatalogConfig } from './config';
 import type { CatalogContext } from './context';
 import type { CatalogDatabase } from './db';
@@ -52,6 +53,7 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
         };
         registerMediaRoutes(app, context);
         registerArtistRoutes(app, context);
+        registerArtistPortfolioRoutes(app, context);
         registerStudioRoutes(app, context);
         registerAdminRoutes(app, context);
         await registerProjectionConsumers(context);

@@ -1,6 +1,6 @@
 import { CONSENT_DUE_HOURS_BEFORE, consentStatusOf } from '@inkbook/contracts/aftercare-rules';
 import type { Booking } from '@inkbook/contracts/booking';
-import { healedPhotoPath } from '../healed-photos/healed-photo.paths';
+import { toHealedPhoto } from '../healed-photos/healed-photo.mapper';
 import type { HealedPhotoRow } from '../healed-photos/healed-photo.table';
 import type { BookingHistoryRow, BookingRow, BookingSessionRow } from './booking.table';
 
@@ -62,13 +62,7 @@ export function toBooking(
       dueAt: consentDueAt(sessions),
       signedAt: isoOrNull(aftercare.signedAt),
     },
-    healedPhotos: aftercare.photos.map((photo) => ({
-      id: photo.id,
-      url: healedPhotoPath(row.id, photo.id),
-      allowPublic: photo.allow_public,
-      publishedAt: isoOrNull(photo.published_at),
-      createdAt: iso(photo.created_at),
-    })),
+    healedPhotos: aftercare.photos.map((photo) => toHealedPhoto(row.id, photo)),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

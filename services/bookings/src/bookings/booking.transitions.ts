@@ -174,11 +174,12 @@ export function refusal(action: BookingAction, state: BookingState): string | nu
 export const takerOf = (action: BookingAction, sides: readonly BookingSide[]): BookingSide | null =>
   sides.find((side) => rules[action].by.includes(side)) ?? null;
 
+/** The 403's words for the side of a booking that may not act (the other side may). */
+export const CLIENT_ONLY = 'Only the client can do this';
+export const RECIPIENT_ONLY = 'Only the artist or studio can do this';
+
 /** The 403's message for the side of the booking that may not take `action` (the other side may). */
 export const forbiddenMessage = (action: BookingAction) =>
-  rules[action].forbidden ??
-  (rules[action].by.includes('client')
-    ? 'Only the client can do this'
-    : 'Only the artist or studio can do this');
+  rules[action].forbidden ?? (rules[action].by.includes('client') ? CLIENT_ONLY : RECIPIENT_ONLY);
 
 export const ADMIN_READS_BOOKINGS = 'Admins can read bookings but not change them';

@@ -72,6 +72,7 @@ const artistSender: InquiryKindSender<ArtistInquiryBody, ArtistInquiry> = {
     const artist = await findApprovedArtist(db, body.artistId);
     if (!artist) throw notFound(ARTIST_NOT_FOUND);
     return {
+      recipientId: artist.id,
       flash: offeredFlash(artist, body.selectedFlashDesigns),
       insert: async (trx, common) =>
         toArtistInquiry(

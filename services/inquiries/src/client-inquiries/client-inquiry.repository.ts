@@ -25,6 +25,7 @@ export async function listClientInquiries(
       'i.reference_images',
       'i.placement_photos',
       'i.created_at',
+      'i.touchup_of',
     ]);
   const toStudios = db
     .selectFrom('studio_inquiries as i')
@@ -42,6 +43,7 @@ export async function listClientInquiries(
       'i.reference_images',
       'i.placement_photos',
       'i.created_at',
+      'i.touchup_of',
     ]);
   return newestFirst(db.selectFrom(toArtists.unionAll(toStudios).as('mine')), page);
 }

@@ -25,6 +25,7 @@ export function registerClientInquiryRoutes(app: ServiceApp, { db }: InquiriesCo
         referenceImages: row.reference_images.map((hash) => attachmentUrl(row.kind, row.id, hash)),
         placementPhotos: row.placement_photos.map((hash) => attachmentUrl(row.kind, row.id, hash)),
         createdAt: row.created_at,
+        touchupOf: row.touchup_of,
       }),
     );
     return { items, total, page: page.page, pageSize: page.pageSize };

@@ -7,6 +7,7 @@ import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shar
 import { asClient } from './client-account';
 import { emailKey, senderContact } from './contact';
 import { type KeyScope, oncePerKey } from './idempotency';
+import { assertTouchup } from './touchup';
 
 /** The fields of a send body the shared flow reads: the stored ones, the photos, and the optional contact. */
 export type SentBody = Omit<SentInquiryFields, keyof InquiryContact> &
@@ -21,6 +22,8 @@ export type CommonColumns = ReturnType<typeof commonColumns>;
 
 /** What an accepted body still needs from its kind: the flash to store, and how the row is written. */
 export interface PreparedInquiry<Api> {
+  /** The artist or studio it is sent to. */
+  recipientId: string;
   flash: string[];
   /** Writes the row with its kind's own columns; answers it as the API shows it. */
   insert(trx: InquiriesTrx, common: CommonColumns): Promise<Api>;
@@ -75,6 +78,11 @@ export async function sendInquiry<Body extends SentBody, Api>(
   const { body, identity } = request;
   const prepared = await sender.prepare(context.db, body);
   const contact = await senderContact(context.db, identity, body);
+  await assertTouchup(
+    context.db,
+    { kind: sender.kind, recipientId: prepared.recipientId, touchupOf: body.touchupOf },
+    { userId: identity.user?.id ?? null, email: contact.email },
+  );
   const scope = keyScope(context, sender.kind, request, contact.email);
   return oncePerKey(context.db, scope, async (saveAnswer) => {
     await context.sendLimiter.admit(identity.ip, contact.email);

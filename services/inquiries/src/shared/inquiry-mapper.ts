@@ -40,6 +40,7 @@ export function toStoredInquiry(kind: InquiryKind, row: InquiryRowBase) {
     status: row.status as InquiryStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    touchupOf: row.touchup_of,
   };
 }
 
@@ -57,6 +58,8 @@ export interface SentInquiryFields {
   email: string;
   phone: string;
   additionalNotes?: string | null | undefined;
+  /** Issue 24: the booking a touch-up follows, checked before anything is stored (sending/touchup.ts). */
+  touchupOf?: string | undefined;
 }
 
 /** The columns both kinds store from a body (attachments already resolved to hashes). */
@@ -86,5 +89,6 @@ export function commonColumns(
     email: body.email,
     phone: body.phone,
     additional_notes: body.additionalNotes ?? null,
+    touchup_of: body.touchupOf ?? null,
   };
 }

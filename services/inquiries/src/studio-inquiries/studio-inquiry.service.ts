@@ -43,6 +43,7 @@ const studioSender: InquiryKindSender<StudioInquiryBody, StudioInquiry> = {
     if (body.selectedFlashDesigns.length > 0)
       throw badRequest(FLASH_NOT_OFFERED, { 'selectedFlashDesigns.0': FLASH_NOT_OFFERED });
     return {
+      recipientId: studio.id,
       flash: [],
       insert: async (trx, common) =>
         toStudioInquiry(
