@@ -59,5 +59,7 @@ export async function clientRecipient(
   const account =
     (client.userId ? await accountById(db, client.userId) : undefined) ??
     (await accountByEmail(db, client.email));
-  return account ? recipientOf(account) : { userId: null, email: client.email.trim().toLowerCase(), role: null };
+  return account
+    ? recipientOf(account)
+    : { userId: null, email: client.email.trim().toLowerCase(), role: null };
 }

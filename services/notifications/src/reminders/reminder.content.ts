@@ -13,6 +13,8 @@ import type { BookingSnapshot } from './reminder.table';
 /** A session with its time (only those are reminded of). */
 export type TimedSession = BookingSession & { start: string; end: string };
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const recipientOf = (booking: Pick<BookingSnapshot, 'recipientName'>) =>
   booking.recipientName.trim() || 'your artist';
 
@@ -50,7 +52,7 @@ export function clientReminder(
     paragraphs: [
       `Your ${what} with ${recipient} is on ${namedSpan(session.start, session.end, booking.timeZone)}, at ${booking.location}.`,
       missing.length > 0
-        ? `Still to do before then: ${todo.join(' ')} The links below take you there.`
+        ? `Still missing before then: ${missing.map((item) => lowerFirst(missingItemTexts[item].label)).join(', and ')}. The links below take you there.`
         : 'Nothing is missing: see you there!',
       'The appointment is attached: open it to add it to your calendar.',
     ],

@@ -15,12 +15,7 @@ import {
   recipientConsentReminder,
   type TimedSession,
 } from './reminder.content';
-import {
-  isStillDue,
-  type PlannedReminder,
-  planReminders,
-  type ReminderSettings,
-} from './reminder.plan';
+import { isStillDue, type PlannedReminder, planReminders, type ReminderSettings } from './reminder.plan';
 import {
   forgetScheduled,
   type KeptBooking,

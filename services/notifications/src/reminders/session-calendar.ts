@@ -4,8 +4,8 @@ import type { BookingSnapshot } from './reminder.table';
 
 // A reminder's .ics: the one session it is about, as bookings' calendarOf writes each session
 // (services/bookings/src/calendars/booking-ics.ts): the same UID, summary and place, so opening it updates the event
-// a calendar kept from the confirmation instead of adding a second one. Services share no code but contracts
-// (DESIGN §7), so the few lines are written again here with the same library.
+// a calendar kept from the confirmation instead of adding a second one. Services do not import each other, so the
+// few lines are written again here with the same library (ical-generator) rather than moved to a shared package.
 
 /** The UID bookings gives the session for its whole life. */
 export const sessionUid = (bookingId: string, n: number) => `${bookingId}-${n}@inkbook`;
@@ -48,8 +48,7 @@ export function sessionCalendar(
     id: sessionUid(booking.id, session.n),
     start: new Date(session.start),
     end: new Date(session.end),
-    summary:
-      booking.sessions.length > 1 ? `Tattoo session ${session.n} with ${booking.recipientName}` : name,
+    summary: booking.sessions.length > 1 ? `Tattoo session ${session.n} with ${booking.recipientName}` : name,
     location: booking.location,
     description: booking.concept,
     sequence,
