@@ -116,20 +116,20 @@ describe('reminders before a session', () => {
   let signsLater: Booking;
 
   beforeAll(async () => {
-    // Moved: first 15 s ahead (its reminder due in 4.2 s), at once moved to 25 s ahead (due in 14.2 s).
+    // Moved: first 20 s ahead (its reminder due in 9.2 s), at once moved to 28 s ahead (due in 17.2 s).
     moved = await aBooking();
-    const first = session(15);
+    const first = session(20);
     const bookedAt = new Date(Date.now() - 1_000).toISOString();
     await moved.publish({ ...confirmed([first]), change: 'created', by: 'client', updatedAt: bookedAt });
-    movedTo = session(25);
+    movedTo = session(28);
     await moved.publish({ ...confirmed([movedTo]), change: 'session_moved', by: 'artist' });
     // The first snapshot again, arriving late (a redelivery): older than the one kept, it changes nothing.
     await moved.publish({ ...confirmed([first]), change: 'created', by: 'client', updatedAt: bookedAt });
 
     cancelled = await aBooking();
-    await cancelled.publish({ ...confirmed([session(15)]), change: 'created', by: 'client' });
+    await cancelled.publish({ ...confirmed([session(20)]), change: 'created', by: 'client' });
     await cancelled.publish({
-      ...confirmed([{ ...session(15), status: 'cancelled' }]),
+      ...confirmed([{ ...session(20), status: 'cancelled' }]),
       status: 'cancelled',
       change: 'cancelled',
       by: 'client',
