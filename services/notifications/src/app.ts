@@ -15,6 +15,7 @@ import { type RecipientFor, registerNudges } from './nudges/nudge.scheduler';
 import type { Mailer, Notify } from './ports';
 import { registerPreferenceRoutes } from './preferences/preference.routes';
 import { unsubscribeToken } from './preferences/unsubscribe-token';
+import { registerReminders } from './reminders/reminder.scheduler';
 
 /** How the service tells a person and finds an inbox's account (its own modules; tests may record instead). */
 export interface NotificationsPorts {
@@ -58,6 +59,7 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
         await registerAccountLinkConsumers(context, mailer, app.log);
         await registerNotificationConsumers(context, notify, app.log);
         await registerNudges(context, { notify, recipientFor, logger: app.log });
+        await registerReminders(context, { notify, recipientFor, logger: app.log });
       },
     },
     config,

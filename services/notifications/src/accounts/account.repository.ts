@@ -50,3 +50,16 @@ export async function ownerOfInbox(
       : await accountOfStudio(db, inbox.ownerId);
   return account ? recipientOf(account) : null;
 }
+
+/** A client who hears: their account (the one an event names, else the one of the address), or the address alone. */
+export async function clientRecipient(
+  db: NotificationsDb,
+  client: { email: string; userId?: string | null },
+): Promise<Recipient> {
+  const account =
+    (client.userId ? await accountById(db, client.userId) : undefined) ??
+    (await accountByEmail(db, client.email));
+  return account
+    ? recipientOf(account)
+    : { userId: null, email: client.email.trim().toLowerCase(), role: null };
+}

@@ -17,6 +17,10 @@ export const appPaths = {
   myInquiries: '/my-inquiries',
   /** A client's inquiry with its conversation. */
   myInquiry: (id: string) => `/my-inquiries/${encode(id)}`,
+  /** A step of the client's booking on that page (`deposit`, `consent`): where a reminder's missing item is done. */
+  myInquiryStep: (id: string, anchor: string) => `/my-inquiries/${encode(id)}#${encode(anchor)}`,
+  /** The healing check-in: a healed photo, or a touch-up (issue 24 item 5). */
+  healingCheckIn: (id: string) => `/my-inquiries/${encode(id)}/healing`,
   /** Where each side answers and follows its claims. */
   artistClaims: '/dashboard',
   studioClaims: '/studio-dashboard?tab=artists',

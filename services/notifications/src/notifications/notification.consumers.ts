@@ -1,11 +1,10 @@
 import type { TypedEvent } from '@inkbook/contracts/events';
 import type { EventLogger } from '@inkbook/service-kit';
 import {
-  accountByEmail,
-  accountById,
   accountOfArtist,
   accountOfStudio,
   admins,
+  clientRecipient,
   recipientOf,
 } from '../accounts/account.repository';
 import type { NotificationsContext } from '../context';
@@ -33,13 +32,7 @@ type Handled = TypedEvent<NotifiedSubject | (typeof DELETED)[number]>;
 /** The audience's addresses, or null while the profile's account has not reached us from auth yet. */
 async function addressesOf(trx: NotificationsTrx, to: Audience): Promise<Recipient[] | null> {
   if ('admins' in to) return (await admins(trx)).map(recipientOf);
-  if ('client' in to) {
-    const account =
-      (to.userId ? await accountById(trx, to.userId) : undefined) ?? (await accountByEmail(trx, to.client));
-    return [
-      account ? recipientOf(account) : { userId: null, email: to.client.trim().toLowerCase(), role: null },
-    ];
-  }
+  if ('client' in to) return [await clientRecipient(trx, { email: to.client, userId: to.userId })];
   const account =
     'artistOf' in to ? await accountOfArtist(trx, to.artistOf) : await accountOfStudio(trx, to.studioOf);
   return account ? [recipientOf(account)] : null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '@inkbook/contracts/identity';
-import { testedService, useService } from '@inkbook/service-kit/testing';
+import { type ServiceTestOptions, testedService, useService } from '@inkbook/service-kit/testing';
 import { buildApp } from '../app';
 import { readNotificationsConfig } from '../config';
 import type { NotificationsDatabase } from '../db';
@@ -33,12 +33,12 @@ export interface NotificationsSuite extends NotificationsTest {
   told(eventId: string): Promise<{ row: NotificationRow; email: QueuedEmail | undefined }[]>;
 }
 /** The notifications service for one test file (see useService), its email recorded instead of sent. */
-export function useNotifications(): NotificationsSuite {
+export function useNotifications(options: ServiceTestOptions = {}): NotificationsSuite {
   const mailer = recordingMailer();
   const service = testedService<NotificationsDatabase>('notifications', (env, options) =>
     buildApp(readNotificationsConfig({ PUBLIC_URL, ...env }), { ...options, mailer }),
   );
-  const suite: NotificationsSuite = Object.assign(useService(service), {
+  const suite: NotificationsSuite = Object.assign(useService(service, options), {
     mailer,
     async account(role: Role, links: { artistId?: string; studioId?: string; email?: string } = {}) {
       const id = randomUUID();
