@@ -49,7 +49,8 @@ export function consentTemplateRoutes(
     const { pathname } = new URL(request.url, 'http://inkbook.test');
     const current = state.versions[0] ?? DEFAULT_TEMPLATE;
     if (request.method === 'GET' && pathname === e.consentTemplate.path) return { body: current };
-    if (request.method === 'GET' && pathname === e.consentVersions.path) return { body: { versions: state.versions } };
+    if (request.method === 'GET' && pathname === e.consentVersions.path)
+      return { body: { versions: state.versions } };
     if (request.method === 'PUT' && pathname === e.updateConsentTemplate.path) {
       const update = request.body as ConsentTemplateUpdate;
       const saved: ConsentTemplate = {

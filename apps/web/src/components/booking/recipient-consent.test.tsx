@@ -60,7 +60,9 @@ describe("RecipientBookingPanel: the consent form's standing", () => {
 
   it('turns overdue on screen when its time passes while the panel is open', async () => {
     const consent = await consentOf(
-      aBooking({ consent: { status: 'due', dueAt: new Date(Date.now() + 600).toISOString(), signedAt: null } }),
+      aBooking({
+        consent: { status: 'due', dueAt: new Date(Date.now() + 600).toISOString(), signedAt: null },
+      }),
     );
     expect(within(consent).getByRole('status')).toHaveTextContent(/^Consent due by /);
     expect(await within(consent).findByText('Consent overdue', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -101,11 +103,12 @@ it("shows the client's signature live: the booking's consent_signed event reads 
   const consent = await screen.findByRole('region', { name: 'Consent form' });
   expect(within(consent).getByRole('status')).toHaveTextContent(/^Consent due by /);
 
-  const signed: Booking = { ...booking, consent: { ...booking.consent, status: 'signed', signedAt: hoursFromNow(0) } };
+  const signed: Booking = {
+    ...booking,
+    consent: { ...booking.consent, status: 'signed', signedAt: hoursFromNow(0) },
+  };
   state.bookings = [signed];
-  act(() =>
-    events.emit('bookings.booking.updated', { ...signed, change: 'consent_signed', by: 'client' }),
-  );
+  act(() => events.emit('bookings.booking.updated', { ...signed, change: 'consent_signed', by: 'client' }));
   expect(await within(consent).findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
   expect(within(consent).getByRole('status')).toHaveTextContent(/^Consent signed /);
 });
