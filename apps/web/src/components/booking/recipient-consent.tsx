@@ -27,7 +27,7 @@ function useNowPast(instant: string | null) {
 }
 
 /** The signed form as a PDF (a plain download: the session cookie goes with it). */
-export const consentPdfUrl = (bookingId: string) =>
+const consentPdfUrl = (bookingId: string) =>
   urlFor(aftercareEndpoints.consentPdf, { params: { id: bookingId } });
 
 /**
