@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { ARTIST_ID, aBooking, aSession, fakeBookingsGateway, listRequests } from '@/testing/bookings';
+import {
+  ARTIST_ID,
+  aBooking,
+  aSession,
+  fakeBookingsGateway,
+  hoursFromNow,
+  listRequests,
+} from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
 import { BookingSessions } from './booking-sessions';
 import { dayHeading, dayKey } from './booking-time';
@@ -41,6 +48,20 @@ describe('BookingSessions', () => {
     expect(screen.queryByText('Me Myself')).not.toBeInTheDocument();
     // From the viewer's midnight on.
     expect(queryOf(listRequests(sent)[0]?.url).get('from')).toBe(startOfDay(new Date()).toISOString());
+  });
+
+  it('marks a session whose consent form is overdue', async () => {
+    const overdue = { status: 'due' as const, dueAt: hoursFromNow(-1), signedAt: null };
+    renderSessions([
+      aBooking({ clientName: 'Ada Later', sessions: [aSession(1, at(2, 15))], consent: overdue }),
+      aBooking({
+        clientName: 'Bo Signed',
+        sessions: [aSession(1, at(2, 16))],
+        consent: { ...overdue, status: 'signed', signedAt: hoursFromNow(-30) },
+      }),
+    ]);
+    expect(await screen.findByRole('button', { name: /Ada Later/ })).toHaveTextContent('Consent overdue');
+    expect(screen.getByRole('button', { name: /Bo Signed/ })).not.toHaveTextContent('Consent');
   });
 
   it('says what will show here when nothing is booked yet', async () => {

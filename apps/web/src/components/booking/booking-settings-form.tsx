@@ -26,13 +26,24 @@ import { LoadFailed } from './load-states';
 const zoneOptions = (...own: string[]) =>
   [...new Set([...own, ...Intl.supportedValuesOf('timeZone')])].sort((a, b) => a.localeCompare(b));
 
+/** The settings this form edits: the aftercare has its own form (a save here must not write the default text). */
+const formValues = ({
+  timeZone,
+  depositInstructions,
+  cancellationNoticeHours,
+}: BookingSettings): BookingSettingsUpdate => ({
+  timeZone,
+  depositInstructions,
+  cancellationNoticeHours,
+});
+
 /**
  * The values the form opens with: the saved ones, except that a time zone never chosen (still the default, UTC) is
  * replaced by this device's, which the form says it suggests.
  */
-function startingValues(saved: BookingSettings, deviceZone: string): BookingSettings {
+function startingValues(saved: BookingSettings, deviceZone: string): BookingSettingsUpdate {
   const suggest = saved.timeZone === DEFAULT_TIME_ZONE && deviceZone !== DEFAULT_TIME_ZONE;
-  return { ...saved, timeZone: suggest ? deviceZone : saved.timeZone };
+  return { ...formValues(saved), timeZone: suggest ? deviceZone : saved.timeZone };
 }
 
 /** 'n / 500' under the instructions: its own component, so typing re-renders only the count. */
@@ -59,7 +70,7 @@ function SettingsForm({ saved, as }: { saved: BookingSettings; as: OwnerAs | und
     form,
     onSuccess: (settings, _variables, queryClient) => {
       void storeSettings(queryClient, as, settings);
-      form.reset(settings);
+      form.reset(formValues(settings));
     },
   });
 

@@ -1,7 +1,6 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { dollars } from '@inkbook/contracts/budget';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
 import { FactList } from '@/components/fact-list';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
@@ -21,8 +20,11 @@ import {
 import { dateTimeIn } from './booking-time';
 import { DepositReceivedDialog } from './deposit-received-dialog';
 import { LoadFailed } from './load-states';
+import { PanelSection } from './panel-section';
 import { canCancel, canMarkReceived, canMarkRefunded } from './recipient-actions';
 import { RecipientCancelDialog } from './recipient-cancel-dialog';
+import { RecipientConsent } from './recipient-consent';
+import { RecipientHealedPhotos } from './recipient-healed-photos';
 import { SessionActions } from './session-actions';
 import { SessionTime } from './session-time';
 import { useBookingCommand } from './use-booking-command';
@@ -45,7 +47,8 @@ interface RecipientBookingPanelProps {
 
 /**
  * One booking as its recipient (the artist or the studio) sees it and acts on it (issue 23 item 5): its state, the
- * deposit, the sessions, the policy it was made under and its history, with the actions its state allows. Loads it
+ * deposit, the sessions, the consent form and healed photos (issue 24), the policy it was made under and its history,
+ * with the actions its state allows. Loads it
  * by id, so it fits anywhere (the Bookings tab's dialog, the inquiry's dialog); an action's answer updates it.
  */
 export function RecipientBookingPanel({ bookingId, readOnly = false }: RecipientBookingPanelProps) {
@@ -55,26 +58,6 @@ export function RecipientBookingPanel({ bookingId, readOnly = false }: Recipient
     return <LoadFailed what="the booking" retry={query.refetch} isRetrying={query.isFetching} />;
   }
   return <BookingDetails booking={query.data} acts={!readOnly} />;
-}
-
-interface SectionProps {
-  title: string;
-  children: ReactNode;
-  /** Its buttons, under it (an empty fragment when the state allows none). */
-  actions?: ReactNode;
-}
-
-function Section({ title, children, actions }: SectionProps) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
-      <h3 id={id} className="text-sm font-semibold tracking-wide text-muted uppercase">
-        {title}
-      </h3>
-      {children}
-      {actions ? <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div> : null}
-    </section>
-  );
 }
 
 function MarkRefunded({ booking }: { booking: Booking }) {
@@ -102,7 +85,7 @@ function BookingDetails({ booking, acts }: { booking: Booking; acts: boolean }) 
         <span className="text-sm text-muted">{booking.location}</span>
       </div>
 
-      <Section
+      <PanelSection
         title="Deposit"
         actions={
           <>
@@ -117,9 +100,9 @@ function BookingDetails({ booking, acts }: { booking: Booking; acts: boolean }) 
           {waiting ? <Fact label="Due by" value={dateTimeIn(waiting)} /> : null}
           {deposit.method ? <Fact label="Paid by" value={deposit.method} /> : null}
         </dl>
-      </Section>
+      </PanelSection>
 
-      <Section title="Sessions">
+      <PanelSection title="Sessions">
         <ol className="flex flex-col divide-y divide-line">
           {booking.sessions.map((session) => (
             <li
@@ -142,7 +125,10 @@ function BookingDetails({ booking, acts }: { booking: Booking; acts: boolean }) 
             </li>
           ))}
         </ol>
-      </Section>
+      </PanelSection>
+
+      <RecipientConsent booking={booking} />
+      <RecipientHealedPhotos booking={booking} acts={acts} />
 
       <FactList
         title="Policy"

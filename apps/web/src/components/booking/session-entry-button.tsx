@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { bookingStatusLabels, sessionStatusLabels } from './booking-labels';
+import { consentStanding, consentStandingText } from './consent-standing';
 import type { SessionEntry } from './session-entries';
 import { SessionTime } from './session-time';
 
@@ -13,17 +14,20 @@ interface SessionEntryButtonProps {
 
 /**
  * One session in a day's list: its time, the client and their idea, and what still stands out (a deposit not yet
- * in, a session done). Opens the booking.
+ * in, a consent form overdue, a session done). Opens the booking.
  */
 export function SessionEntryButton({ entry, onOpen, className }: SessionEntryButtonProps) {
   const { booking, session } = entry;
   const of = booking.sessions.length;
+  const consent = consentStanding(booking, Date.now());
   const note =
     session.status !== 'scheduled'
       ? sessionStatusLabels[session.status]
       : booking.status === 'awaiting_deposit'
         ? bookingStatusLabels.awaiting_deposit
-        : null;
+        : consent.kind === 'overdue'
+          ? consentStandingText(consent)
+          : null;
   return (
     <button
       type="button"
