@@ -1,5 +1,7 @@
 import { adminEndpoints } from '@inkbook/contracts/admin-endpoints';
 import type { adminRoutes } from '@inkbook/contracts/admin-routes';
+import { aftercareEndpoints } from '@inkbook/contracts/aftercare-endpoints';
+import type { aftercareRoutes } from '@inkbook/contracts/aftercare-routes';
 import { artistEndpoints } from '@inkbook/contracts/artist-endpoints';
 import type { artistRoutes } from '@inkbook/contracts/artist-routes';
 import type { authRoutes } from '@inkbook/contracts/auth';
@@ -31,6 +33,7 @@ import { apiFor } from './api-client';
 // One typed client per domain of the API (lib/api-client.ts `apiFor`): the endpoints give each call its method and
 // path, the route contracts (type imports: no zod in the bundle) its input and answer types.
 export const adminApi = apiFor<typeof adminRoutes>(adminEndpoints);
+export const aftercareApi = apiFor<typeof aftercareRoutes>(aftercareEndpoints);
 export const artistApi = apiFor<typeof artistRoutes>(artistEndpoints);
 export const authApi = apiFor<typeof authRoutes>(authEndpoints);
 export const bookingApi = apiFor<typeof bookingRoutes>(bookingEndpoints);
