@@ -56,7 +56,9 @@ export function ClientHealedPhotos({ booking }: { booking: Booking }) {
         <p className="mt-4 text-sm text-muted">{HEALED_TEXTS.tooMany}.</p>
       ) : (
         <>
-          <p className="mt-4 text-sm font-medium text-ink">You can send {photosText(left)} more.</p>
+          <p className="mt-4 text-sm font-medium text-ink">
+            You can send {left} more {left === 1 ? 'photo' : 'photos'}.
+          </p>
           <HealedPhotoForm booking={booking} left={left} />
         </>
       )}
