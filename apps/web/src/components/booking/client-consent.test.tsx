@@ -51,6 +51,20 @@ const dueForm = (more: Partial<BookingConsent['form']> = {}): BookingConsent => 
   };
 };
 
+/** The same form once Sam Client signed it. */
+const signedForm = (): BookingConsent => ({
+  ...dueForm(),
+  status: 'signed',
+  signed: {
+    legalName: 'Sam Client',
+    dateOfBirth: '1990-04-02',
+    signature: 'Sam Client',
+    acknowledgements: statements.map((s) => s.id),
+    signedAt: SIGNED_AT,
+    sha256: SHA,
+  },
+});
+
 /**
  * The inquiry's accepted offer made `booking`; its consent form reads `consent` (changed as the service would by
  * `sign`'s answer), and a signature is answered by `sign`.
@@ -131,18 +145,7 @@ describe("ClientAppointment: what's still missing", () => {
   it('shows nothing missing once the deposit arrived and the form is signed', async () => {
     const signed = confirmed({ consent: { status: 'signed', dueAt: null, signedAt: SIGNED_AT } });
     gateway(signed, {
-      form: {
-        ...dueForm(),
-        status: 'signed',
-        signed: {
-          legalName: 'Sam Client',
-          dateOfBirth: '1990-04-02',
-          signature: 'Sam Client',
-          acknowledgements: statements.map((s) => s.id),
-          signedAt: SIGNED_AT,
-          sha256: SHA,
-        },
-      },
+      form: signedForm(),
     });
     renderAppointment();
     expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
@@ -248,6 +251,22 @@ describe('ClientAppointment: signing the consent form', () => {
     for (const statement of statements)
       expect(screen.getByRole('checkbox', { name: statement.text })).not.toBeChecked();
     expect(screen.getByLabelText('Full legal name')).toHaveValue('Sam Client');
+  });
+
+  it('shows the form signed when the booking says so live (signed on another device)', async () => {
+    const consent = { form: dueForm() };
+    const booking = confirmed();
+    gateway(booking, consent);
+    const { events } = renderAppointment();
+    await screen.findByRole('group', { name: DEFAULT_CONSENT_TITLE });
+
+    booking.consent = { status: 'signed', dueAt: booking.consent.dueAt, signedAt: SIGNED_AT };
+    consent.form = signedForm();
+    act(() =>
+      events.emit('bookings.booking.updated', { id: BOOKING, inquiryId: INQUIRY, change: 'consent_signed' }),
+    );
+    expect(await within(consentRegion()).findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: DEFAULT_CONSENT_TITLE })).not.toBeInTheDocument();
   });
 
   it('says the form is overdue once its time has passed, and opens the form when the booking is confirmed live', async () => {
