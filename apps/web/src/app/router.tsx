@@ -48,6 +48,7 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   },
   { path: paths.myInquiries, lazy: page(() => import('./routes/my-inquiries')) },
   { path: '/my-inquiries/:id', lazy: page(() => import('./routes/my-inquiry')) },
+  { path: '/my-inquiries/:id/healing', lazy: page(() => import('./routes/my-inquiry-healing')) },
   { path: paths.notifications, lazy: page(() => import('./routes/notifications')) },
   { path: paths.notificationSettings, lazy: page(() => import('./routes/notification-settings')) },
   { path: paths.unsubscribe, lazy: page(() => import('./routes/unsubscribe')) },

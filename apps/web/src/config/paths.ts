@@ -26,6 +26,8 @@ export const paths = {
   myInquiries: '/my-inquiries',
   /** One of the client's inquiries and its conversation (issue 23). */
   myInquiry: (id: string) => `/my-inquiries/${encodeURIComponent(id)}`,
+  /** The healing check-in of an inquiry's booking: a healed photo, or a touch-up (issue 24). */
+  myInquiryHealing: (id: string) => `/my-inquiries/${encodeURIComponent(id)}/healing`,
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   unsubscribe: '/unsubscribe',

@@ -17,6 +17,11 @@ export interface SharedInquiryAnswers {
   phone: string;
   password: string;
   confirmPassword: string;
+  /**
+   * Issue 24: the booking this inquiry asks a touch-up of ('' for a new tattoo). Held with the answers, so it goes
+   * along across a sign-in and is gone once the inquiry is sent and the dialog starts over.
+   */
+  touchupOf: string;
 }
 
 /** A new dialog's shared answers: nothing chosen, colour style black & grey (spec §2, §9). */
@@ -34,7 +39,11 @@ export const sharedInquiryDefaults: SharedInquiryAnswers = {
   phone: '',
   password: '',
   confirmPassword: '',
+  touchupOf: '',
 };
 
 /** The free-text availability as the body's list: one entry, or none when left blank. */
 export const availableDatesList = (text: string) => (text.trim() ? [text.trim()] : []);
+
+/** The body's `touchupOf`: given only for a touch-up. */
+export const touchupPart = (touchupOf: string) => (touchupOf ? { touchupOf } : {});

@@ -1,8 +1,9 @@
+import { aftercareEndpoints } from '@inkbook/contracts/aftercare-endpoints';
 import type { Booking, BookingListQuery, BookingSettings, Offer } from '@inkbook/contracts/booking';
 import { bookingEndpoints } from '@inkbook/contracts/booking-endpoints';
 import type { EventSubject } from '@inkbook/contracts/events';
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { bookingApi } from '@/lib/api';
+import { aftercareApi, bookingApi } from '@/lib/api';
 import { urlFor } from '@/lib/api-client';
 import { useServerEvents } from '@/lib/server-events';
 
@@ -127,4 +128,35 @@ export function useLiveBookings() {
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
+}
+
+// ─── Issue 24: the client's side (consent form, healed photos) ───────────────────────────────────────────────────
+
+/**
+ * A booking's consent form, keyed under the booking's own key: every event of that booking (`useLiveBookings`
+ * refreshes `bookingKeys.booking(id)` and what lies under it) refreshes it too, `consent_signed` and `confirmed` (it
+ * opens) among them.
+ */
+export const consentQueryKey = (id: string) => [...bookingKeys.booking(id), 'consent'] as const;
+
+export const consentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: consentQueryKey(id),
+    queryFn: ({ signal }) => aftercareApi.consent({ params: { id }, signal }),
+  });
+
+/** The signed form as a PDF (a plain download: the session cookie goes with it). */
+export const consentPdfUrl = (id: string) => urlFor(aftercareEndpoints.consentPdf, { params: { id } });
+
+/** The booking an inquiry's offers made: the newest offer's that has one (offers come newest first). */
+export const bookedId = (offers: readonly Offer[] | undefined) =>
+  offers?.find((offer) => offer.bookingId)?.bookingId ?? undefined;
+
+/** Puts the healed photos an upload answered on the cached booking, and refreshes it and the lists. */
+export function storeHealedPhotos(queryClient: QueryClient, id: string, photos: Booking['healedPhotos']) {
+  queryClient.setQueryData<Booking>(bookingKeys.booking(id), (booking) =>
+    booking ? { ...booking, healedPhotos: photos } : booking,
+  );
+  void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
+  return queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id), exact: true });
 }

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { bookingQueryOptions, currentOffer, offersQueryOptions, useLiveBookings } from './booking-api';
+import { useHashTarget } from '@/lib/use-hash-target';
+import {
+  bookedId,
+  bookingQueryOptions,
+  currentOffer,
+  offersQueryOptions,
+  useLiveBookings,
+} from './booking-api';
 import { ClientBooking } from './client-booking';
 import { ClientOffer } from './client-offer';
 
@@ -25,7 +32,7 @@ export function ClientAppointment({ inquiryId, className }: { inquiryId: string;
     );
   }
   const offer = currentOffer(offers.data);
-  const bookingId = offers.data?.find((o) => o.bookingId)?.bookingId;
+  const bookingId = bookedId(offers.data);
   if (!offer) return null;
   return (
     <div className={cn('flex flex-col gap-6', className)}>
@@ -39,6 +46,8 @@ export function ClientAppointment({ inquiryId, className }: { inquiryId: string;
 
 function BookingById({ id, focusOnMount }: { id: string; focusOnMount: boolean }) {
   const booking = useQuery(bookingQueryOptions(id));
+  // A reminder's link to what is still missing (`#deposit`, `#consent`) lands once the booking shows them.
+  useHashTarget(booking.isSuccess);
   if (booking.isPending) {
     return (
       <div role="status" aria-label="Loading the booking">

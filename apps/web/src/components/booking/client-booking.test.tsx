@@ -1,3 +1,4 @@
+import { HEALED_TEXTS } from '@inkbook/contracts/aftercare-rules';
 import type { Booking } from '@inkbook/contracts/booking';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import {
   type BookingsState,
   fakeBookingsGateway,
   INQUIRY,
+  SLOT_1,
   useClientClock,
 } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
@@ -50,6 +52,7 @@ describe('ClientAppointment: the booking', () => {
     bookedGateway(aBookingInBerlin({ deposit: { ...due, status: 'received', dueAt: null } }));
     renderAppointment();
     expect(await screen.findByRole('heading', { name: 'Your booking with Maya Stone' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: HEALED_TEXTS.checkInTitle })).not.toBeInTheDocument();
     expect(screen.getByText('Awaiting deposit')).toBeInTheDocument();
     const sessions = within(screen.getByRole('region', { name: 'Sessions' }));
     expect(sessions.getByText('Thu, Dec 10, 11:00 AM (5:00 PM in Europe/Berlin)')).toBeInTheDocument();
@@ -174,6 +177,23 @@ describe('ClientAppointment: the booking', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is already cancelled');
     expect(within(dialog).getByRole('textbox')).toHaveValue('Changed my mind');
+  });
+
+  it('leads to the healing check-in once a session is done, and not before', async () => {
+    const done = aBookingInBerlin({
+      status: 'confirmed',
+      deposit: { ...due, status: 'received', dueAt: null },
+      sessions: [
+        { n: 1, start: SLOT_1, end: '2026-12-10T19:00:00.000Z', status: 'done' },
+        { n: 2, start: null, end: null, status: 'unscheduled' },
+      ],
+    });
+    bookedGateway(done);
+    renderAppointment();
+    expect(await screen.findByRole('link', { name: HEALED_TEXTS.checkInTitle })).toHaveAttribute(
+      'href',
+      `/my-inquiries/${INQUIRY}/healing`,
+    );
   });
 
   it('offers neither cancel nor calendar once the booking expired', async () => {

@@ -1,15 +1,20 @@
+import { HEALED_TEXTS } from '@inkbook/contracts/aftercare-rules';
 import type { Booking, BookingSession } from '@inkbook/contracts/booking';
 import type { BookingActor, BookingStatus } from '@inkbook/contracts/booking-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, HeartPulse } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
 import { bookingCalendarUrl, storeBooking } from './booking-api';
 import { bookingStatusBadge, bookingStatusLabels, priceRange, sessionStatusLabels } from './booking-labels';
 import { dateTimeIn, zonedText } from './booking-time';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ClientConsent } from './client-consent';
 import { ClientDeposit } from './client-deposit';
+import { ClientMissing } from './client-missing';
 import { ClientCard, PolicyTerms, Term } from './client-terms';
 
 /** What the booking's status means for the client, under its badge. */
@@ -31,8 +36,9 @@ interface ClientBookingProps {
 }
 
 /**
- * A booking as its client reads it (issue 23 item 11): its status, the deposit to settle, the sessions (in the
- * client's zone, the artist's named), 'Add to calendar', the policy, its history, and 'Cancel booking'.
+ * A booking as its client reads it (issue 23 item 11): its status, what is still missing, the deposit to settle, the
+ * consent form, the sessions (in the client's zone, the artist's named), the healing check-in once a session is done,
+ * 'Add to calendar', the policy, its history, and 'Cancel booking'.
  */
 export function ClientBooking({ booking, focusOnMount = false }: ClientBookingProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,12 +56,15 @@ export function ClientBooking({ booking, focusOnMount = false }: ClientBookingPr
       headingRef={heading}
     >
       <p className="mt-1 text-sm text-ink-soft">{statusLines[booking.status]}</p>
+      <ClientMissing booking={booking} />
       <dl className="mt-4 flex flex-col gap-2">
         <Term label="Price">{priceRange(booking.priceLow, booking.priceHigh)}</Term>
         <Term label="Location">{booking.location}</Term>
       </dl>
       {booking.deposit.amount > 0 ? <ClientDeposit booking={booking} /> : null}
+      {isLive(booking) || booking.consent.status === 'signed' ? <ClientConsent booking={booking} /> : null}
       <Sessions booking={booking} />
+      <HealingLink booking={booking} />
       {isLive(booking) ? (
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {scheduled ? (
@@ -109,6 +118,20 @@ function Sessions({ booking }: { booking: Booking }) {
         })}
       </ol>
     </section>
+  );
+}
+
+/** Once a session is done: the healing check-in (a healed photo, or a touch-up). */
+function HealingLink({ booking }: { booking: Booking }) {
+  if (!booking.sessions.some((session) => session.status === 'done')) return null;
+  return (
+    <Link
+      to={paths.myInquiryHealing(booking.inquiryId)}
+      className={buttonStyles({ variant: 'outline', className: 'mt-4' })}
+    >
+      <HeartPulse aria-hidden="true" className="size-4" />
+      {HEALED_TEXTS.checkInTitle}
+    </Link>
   );
 }
 

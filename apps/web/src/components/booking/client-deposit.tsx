@@ -1,3 +1,4 @@
+import { missingItemTexts } from '@inkbook/contracts/aftercare-rules';
 import type { Booking } from '@inkbook/contracts/booking';
 import { dollars } from '@inkbook/contracts/budget';
 import { CreditCard } from 'lucide-react';
@@ -46,7 +47,12 @@ export function ClientDeposit({ booking }: { booking: Booking }) {
   }
 
   return (
-    <section aria-label="Deposit" className="mt-5 rounded-xl border border-line bg-paper-deep/50 p-4">
+    <section
+      id={missingItemTexts.deposit.anchor}
+      tabIndex={-1}
+      aria-label="Deposit"
+      className="mt-5 scroll-mt-24 rounded-xl border border-line bg-paper-deep/50 p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <h3 className="text-sm font-semibold text-ink">Deposit: {amount}</h3>
       {payable && deposit.dueAt ? (
         <p className="mt-1 text-sm text-ink-soft">

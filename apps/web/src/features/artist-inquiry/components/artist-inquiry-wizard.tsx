@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { TouchupNote, useTouchupPrefill } from '@/components/booking/touchup-note';
 import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
 import type { LazyDialogControl } from '@/components/lazy-dialog';
 import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
@@ -25,6 +26,8 @@ export interface ArtistInquiryWizardProps extends LazyDialogControl {
   sender: InquirySender | null;
   /** Answers kept across a sign-in, to pick up where the person left. */
   resume: ResumeState<InquiryAnswers> | null;
+  /** The booking a touch-up is asked of, when the profile was opened for one ('' for a new tattoo). */
+  touchupOf: string;
 }
 
 /**
@@ -38,12 +41,17 @@ export function ArtistInquiryWizard({
   open,
   onOpenChange,
   resume,
+  touchupOf,
   returnFocusTo,
 }: ArtistInquiryWizardProps) {
   const { mode, askForContact } = useContactMode(sender);
   const [step, setStep] = useState(() => resume?.step ?? 1);
-  const [initial] = useState(() => initialAnswers(resume, sender));
+  const [initial] = useState(() => initialAnswers(resume, sender, touchupOf));
   const form = useInquiryForm(step, mode, initial);
+  const touchup = useWatch({ control: form.control, name: 'touchupOf' });
+  useTouchupPrefill(touchup, (concept) => {
+    if (!form.getValues('concept').trim()) form.setValue('concept', concept);
+  });
   const uploads = useUploadsInFlight();
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -127,6 +135,7 @@ export function ArtistInquiryWizard({
           }
         >
           <div ref={bodyRef} className="contents">
+            {touchup && step !== DONE_STEP ? <TouchupNote bookingId={touchup} /> : null}
             <StepBody
               step={step}
               artist={artist}

@@ -4,6 +4,7 @@ import { LazyDialog, useLazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ResumeState } from '@/components/wizard/resume';
 import { useResumeOnReturn } from '@/components/wizard/use-resume-on-return';
+import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import type { InquiryAnswers } from '../utils/answers';
@@ -24,13 +25,19 @@ interface ArtistInquiryProps {
 
 /**
  * 'Send an Inquiry' on an artist profile and the dialog it opens, loaded when the browser is idle. Coming back
- * from /login with `?resume=1` reopens it with the answers kept for the sign-in.
+ * from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens it as
+ * a touch-up of that booking.
  */
 export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) {
   const lazy = useLazyDialog(dialog.preload);
   const [resume, setResume] = useState<ResumeState<InquiryAnswers> | null>(null);
   useResumeOnReturn<InquiryAnswers>(resumeKey(artist), (saved) => {
     setResume(saved);
+    lazy.show();
+  });
+  const [touchupOf, setTouchupOf] = useState('');
+  useTouchupOnArrival((bookingId) => {
+    setTouchupOf(bookingId);
     lazy.show();
   });
 
@@ -52,7 +59,7 @@ export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) 
       <LazyDialog
         dialog={lazy}
         component={dialog.Component}
-        props={{ artist, sender, resume }}
+        props={{ artist, sender, resume, touchupOf }}
         loadingLabel="Loading inquiry form"
       />
     </>

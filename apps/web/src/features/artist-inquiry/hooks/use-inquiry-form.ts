@@ -9,14 +9,15 @@ import { stepSchema } from '../utils/steps';
 
 /**
  * A fresh dialog's answers: those kept across a sign-in, else the defaults, with the account's email for someone
- * signed in who gives contact details (a client gives none).
+ * signed in who gives contact details (a client gives none), and the booking a touch-up follows when asked as one.
  */
 export function initialAnswers(
   resume: ResumeState<InquiryAnswers> | null,
   sender: InquirySender | null,
+  touchupOf = '',
 ): InquiryAnswers {
   if (resume) return { ...emptyAnswers, ...resume.answers };
-  return { ...emptyAnswers, email: sender && sender.role !== 'client' ? sender.email : '' };
+  return { ...emptyAnswers, email: sender && sender.role !== 'client' ? sender.email : '', touchupOf };
 }
 
 /**

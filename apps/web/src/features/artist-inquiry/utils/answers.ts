@@ -1,6 +1,11 @@
 import { type ArtistInquiryBodyInput, artistInquiryBodySchema } from '@inkbook/contracts/inquiry';
 import type { Complexity, PlacementArea, TattooSize } from '@inkbook/contracts/tattoo-options';
-import { availableDatesList, type SharedInquiryAnswers, sharedInquiryDefaults } from '@/lib/inquiry-answers';
+import {
+  availableDatesList,
+  type SharedInquiryAnswers,
+  sharedInquiryDefaults,
+  touchupPart,
+} from '@/lib/inquiry-answers';
 import { type ContactMode, contactPart } from '@/lib/inquiry-sender';
 
 /** A size an inquiry may carry ('custom' is the estimator's). */
@@ -50,6 +55,7 @@ export function inquiryBody(
     fullName,
     email,
     phone,
+    touchupOf,
     ...rest
   } = answers;
   return {
@@ -61,6 +67,7 @@ export function inquiryBody(
     availableDates: availableDatesList(availableDates),
     ...contactPart(mode, { fullName, email, phone }),
     ...(complexity ? { complexity } : {}),
+    ...touchupPart(touchupOf),
     ...(mode === 'sign-up' ? { password } : {}),
   };
 }

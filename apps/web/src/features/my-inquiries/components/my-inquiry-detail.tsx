@@ -9,9 +9,9 @@ import { Conversation } from '@/components/conversation/conversation';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
 import { useMyInquiry } from '../api/get-my-inquiry';
+import { InquiryProblem } from './inquiry-problem';
 import { MyInquiryHeader, recipientText, SentPhotos } from './my-inquiry-card';
 
 const backLink = (
@@ -23,16 +23,6 @@ const backLink = (
     My Inquiries
   </Link>
 );
-
-function Problem({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div role="alert" className="mt-8 rounded-2xl border border-line bg-white px-6 py-10 text-center">
-      <PageTitle title={title} />
-      <h1 className="font-display text-2xl font-semibold">{title}</h1>
-      <p className="mt-2 text-muted">{children}</p>
-    </div>
-  );
-}
 
 /**
  * One of the client's inquiries (issue 23): to whom and when, its status, the idea and photos, the recipient's
@@ -58,25 +48,7 @@ export function MyInquiryDetail({ id }: { id: string }) {
       </div>
     );
   } else if (missing || !inquiry) {
-    const signedOut = isApiError(error) && error.status === 401;
-    content = signedOut ? (
-      <Problem title="Your session has ended">
-        <Link to={`${paths.login}?next=${encodeURIComponent(paths.myInquiry(id))}`} className="underline">
-          Sign in again
-        </Link>{' '}
-        to see this inquiry.
-      </Problem>
-    ) : error ? (
-      <Problem title="Couldn't load this inquiry">Please try again in a moment.</Problem>
-    ) : (
-      <Problem title="Inquiry not found">
-        There is no inquiry of yours at this address. It may have been deleted; your inquiries are all on{' '}
-        <Link to={paths.myInquiries} className="underline">
-          My Inquiries
-        </Link>
-        .
-      </Problem>
-    );
+    content = <InquiryProblem error={error} next={paths.myInquiry(id)} />;
   } else {
     content = (
       <>

@@ -1,3 +1,4 @@
+import { TouchupNote } from '@/components/booking/touchup-note';
 import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
 import type { LazyDialogControl } from '@/components/lazy-dialog';
 import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
@@ -16,6 +17,8 @@ export interface StudioInquiryWizardProps extends LazyDialogControl {
   sender: InquirySender | null;
   /** Answers kept across a sign-in, to pick up where the client left. */
   resume: ResumeState<StudioInquiryForm> | null;
+  /** The booking a touch-up is asked of, when the profile was opened for one ('' for a new tattoo). */
+  touchupOf: string;
 }
 
 /**
@@ -27,6 +30,7 @@ export function StudioInquiryWizard({
   studio,
   sender,
   resume,
+  touchupOf,
   open,
   onOpenChange,
   returnFocusTo,
@@ -37,6 +41,7 @@ export function StudioInquiryWizard({
     studioName: studio.studioName,
     sender,
     resume,
+    touchupOf,
     onSent: () => onOpenChange(false),
   });
   const { step, canGoOn, submitting } = wizard;
@@ -72,6 +77,7 @@ export function StudioInquiryWizard({
           />
         }
       >
+        {wizard.values.touchupOf ? <TouchupNote bookingId={wizard.values.touchupOf} /> : null}
         <StudioInquiryStep wizard={wizard} sender={sender} page={page} onBusyChange={uploads.onBusyChange} />
       </DialogStepFrame>
     </WizardDialog>

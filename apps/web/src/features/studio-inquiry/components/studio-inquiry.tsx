@@ -4,6 +4,7 @@ import { LazyDialog, useLazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ResumeState } from '@/components/wizard/resume';
 import { useResumeOnReturn } from '@/components/wizard/use-resume-on-return';
+import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import { studioResumeKey } from '../hooks/use-studio-inquiry-wizard';
@@ -20,13 +21,19 @@ interface StudioInquiryProps {
 
 /**
  * 'Send {studio} an Inquiry' on a studio profile and the wizard it opens, loaded when the browser is idle. Coming
- * back from /login with `?resume=1` reopens it with the answers kept for the sign-in.
+ * back from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens
+ * it as a touch-up of that booking.
  */
 export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
   const lazy = useLazyDialog(dialog.preload);
   const [resume, setResume] = useState<ResumeState<StudioInquiryForm> | null>(null);
   useResumeOnReturn<StudioInquiryForm>(studioResumeKey(studio.id), (saved) => {
     setResume(saved);
+    lazy.show();
+  });
+  const [touchupOf, setTouchupOf] = useState('');
+  useTouchupOnArrival((bookingId) => {
+    setTouchupOf(bookingId);
     lazy.show();
   });
 
@@ -40,7 +47,7 @@ export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
       <LazyDialog
         dialog={lazy}
         component={dialog.Component}
-        props={{ studio, sender, resume }}
+        props={{ studio, sender, resume, touchupOf }}
         loadingLabel="Loading inquiry form"
       />
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTouchupPrefill } from '@/components/booking/touchup-note';
 import { clearResume, keepForSignIn, type ResumeState } from '@/components/wizard/resume';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { contactMode, type InquirySender, useContactMode } from '@/lib/inquiry-sender';
@@ -33,6 +34,8 @@ interface Options {
   sender: InquirySender | null;
   /** Answers kept across a sign-in, to pick up where the client left. */
   resume: ResumeState<StudioInquiryForm> | null;
+  /** The booking a touch-up is asked of ('' for a new tattoo): the idea is prefilled from it. */
+  touchupOf: string;
   onSent: () => void;
 }
 
@@ -41,13 +44,18 @@ interface Options {
  * every answer and stays on the last step; a sent one starts over from step 1 with the defaults. 'Log in' keeps
  * the answers for after the sign-in; back from a 409's 'Log in', they are sent once the session is known.
  */
-export function useStudioInquiryWizard({ studioId, studioName, sender, resume, onSent }: Options) {
+export function useStudioInquiryWizard({ studioId, studioName, sender, resume, touchupOf, onSent }: Options) {
   const { mode, askForContact } = useContactMode(sender);
   // No resolver: each step's gate is checked on the live values (stepGate), which also gives errorFor its text.
   const form = useForm<StudioInquiryForm>({
-    defaultValues: resume ? { ...studioInquiryDefaults, ...resume.answers } : freshAnswers(sender),
+    defaultValues: resume
+      ? { ...studioInquiryDefaults, ...resume.answers }
+      : { ...freshAnswers(sender), touchupOf },
   });
   const values = form.watch();
+  useTouchupPrefill(values.touchupOf, (concept) => {
+    if (!form.getValues('concept').trim()) form.setValue('concept', concept);
+  });
   const [step, setStep] = useState(resume?.step ?? 1);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // One key per set of answers: a retry of the same answers reuses it, going back to change them makes a new one.

@@ -4,7 +4,12 @@ import type { StudioInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
 import { textLimits } from '@inkbook/contracts/text-limits';
 import { z } from 'zod';
-import { availableDatesList, type SharedInquiryAnswers, sharedInquiryDefaults } from '@/lib/inquiry-answers';
+import {
+  availableDatesList,
+  type SharedInquiryAnswers,
+  sharedInquiryDefaults,
+  touchupPart,
+} from '@/lib/inquiry-answers';
 import { type ContactMode, contactPart } from '@/lib/inquiry-sender';
 
 /** What the wizard holds while the client fills it in: what inputs hold ('' for "not chosen yet"). */
@@ -108,6 +113,7 @@ export function studioInquiryBody(
     isTraveling: form.isTraveling as StudioInquiryBodyInput['isTraveling'],
     schedulingNotes: form.schedulingNotes,
     additionalNotes: form.additionalNotes,
+    ...touchupPart(form.touchupOf),
     // Signed in, the inquiry joins that account; otherwise the password creates the client's account.
     ...(mode === 'sign-up' ? { password: form.password } : {}),
   };

@@ -1,0 +1,78 @@
+import { inquiryEndpoints } from '@inkbook/contracts/inquiry-endpoints';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { touchupConcept } from '@/components/booking/touchup-note';
+import { aBookingInBerlin, actionsSent, BOOKING, fakeBookingsGateway } from '@/testing/bookings';
+import { renderWithProviders } from '@/testing/render';
+import { ArtistInquiry } from './artist-inquiry';
+
+const ARTIST = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Maya Stone',
+  firstName: 'Maya',
+  handle: 'maya',
+  dialNumber: null,
+  flashImages: [],
+};
+const POLICY = 'One free touch-up within 3 months.';
+const CONCEPT = 'A fern on the forearm, fine line';
+
+/** The booking a touch-up follows, completed, read by its client; the inquiry is answered as sent. */
+function gateway() {
+  const booking = aBookingInBerlin({ status: 'completed', concept: CONCEPT });
+  return fakeBookingsGateway(
+    { bookings: [{ ...booking, policy: { ...booking.policy, touchup: POLICY } }] },
+    (request) => (request.url === inquiryEndpoints.send.path ? { status: 201, body: { id: 'sent' } } : {}),
+  );
+}
+
+const renderProfile = (route: string) =>
+  renderWithProviders(
+    <ArtistInquiry artist={ARTIST} sender={{ email: 'sam@example.com', role: 'client' }}>
+      {(button) => button('header')}
+    </ArtistInquiry>,
+    { route },
+  );
+
+describe('ArtistInquiry: a touch-up', () => {
+  it('opens from ?touchup= with the idea filled in from the booking and its policy on top, and sends touchupOf', async () => {
+    const sent = gateway();
+    const { user, location } = renderProfile(`/artist/maya?touchup=${BOOKING}`);
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Inquiry for Maya Stone' }));
+    const note = within(await dialog.findByRole('region', { name: 'Touch-up' }));
+    expect(await note.findByText(POLICY)).toBeInTheDocument();
+    expect(note.getByText('A touch-up of your tattoo with Maya Stone')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Describe your tattoo idea')).toHaveValue(touchupConcept(CONCEPT));
+    // The answers carry it now: a reload does not open it again.
+    expect(location()).toBe('/artist/maya');
+
+    const next = () => user.click(dialog.getByRole('button', { name: 'Next' }));
+    await next();
+    await user.click(await dialog.findByRole('checkbox', { name: 'Lower Arm' }));
+    await next();
+    await user.click(await dialog.findByRole('radio', { name: /^Small/ }));
+    await next();
+    await next();
+    await user.click(await dialog.findByRole('radio', { name: "No, I'm local" }));
+    await next();
+    await next();
+    await user.click(await dialog.findByRole('button', { name: 'Send Inquiry' }));
+
+    await waitFor(() => expect(actionsSent(sent)).toHaveLength(1));
+    expect(actionsSent(sent)[0]).toMatchObject({
+      url: inquiryEndpoints.send.path,
+      body: { artistId: ARTIST.id, concept: touchupConcept(CONCEPT), touchupOf: BOOKING },
+    });
+  });
+
+  it('sends no touchupOf for an inquiry opened the usual way, and reads no booking', async () => {
+    const sent = gateway();
+    const { user } = renderProfile('/artist/maya');
+    await user.click(screen.getByRole('button', { name: 'Send an Inquiry' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Inquiry for Maya Stone' }));
+    expect(dialog.getByLabelText('Describe your tattoo idea')).toHaveValue('');
+    expect(dialog.queryByRole('region', { name: 'Touch-up' })).not.toBeInTheDocument();
+    expect(sent.some((request) => request.url.startsWith('/api/bookings'))).toBe(false);
+  });
+});
