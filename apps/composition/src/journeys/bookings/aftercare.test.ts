@@ -82,7 +82,10 @@ describe('before and after the chair', () => {
     );
     // The artist cannot sign for the client.
     j.expectStatus(
-      await j.send('POST', `/api/bookings/${booking.id}/consent`, { cookie: artistCookie, payload: signBody }),
+      await j.send('POST', `/api/bookings/${booking.id}/consent`, {
+        cookie: artistCookie,
+        payload: signBody,
+      }),
       403,
     );
 
@@ -98,7 +101,10 @@ describe('before and after the chair', () => {
       409,
     );
     const asArtist = await j.send('GET', `/api/bookings/${booking.id}`, { cookie: artistCookie });
-    expect(asArtist.json().booking.consent).toMatchObject({ status: 'signed', signedAt: signed.json().signedAt });
+    expect(asArtist.json().booking.consent).toMatchObject({
+      status: 'signed',
+      signedAt: signed.json().signedAt,
+    });
 
     // The recipient downloads the PDF: it opens, and carries the hash and the name.
     const pdf = await j.send('GET', `/api/bookings/${booking.id}/consent.pdf`, { cookie: artistCookie });
@@ -151,15 +157,13 @@ describe('before and after the chair', () => {
     // Private media: the parties see it, nobody else does.
     j.expectStatus(await j.send('GET', shared.url, { cookie: artistCookie }), 200);
     j.expectStatus(await j.send('GET', shared.url), 401);
-    j.expectStatus(
-      await j.send('POST', `${kept.url}/publish`, { cookie: artistCookie }),
-      409,
-    );
+    j.expectStatus(await j.send('POST', `${kept.url}/publish`, { cookie: artistCookie }), 409);
     const published = await j.send('POST', `${shared.url}/publish`, { cookie: artistCookie });
     j.expectStatus(published, 200);
     const { portfolioUrl } = published.json();
     expect(portfolioUrl).toMatch(/^\/media\//);
-    const profile = await j.send('GET', `/api/artists/${artist.id}`);
+    const profile = await j.send('GET', `/api/artists/${artist.instagramHandle}`);
+    j.expectStatus(profile, 200);
     expect(profile.json().portfolioImages).toContain(portfolioUrl);
 
     // A touch-up follows the booking: a new inquiry to the same artist, marked as its touch-up.
