@@ -1,6 +1,7 @@
 // Starts the standalone build on a fresh, throwaway database (and a fake geocoder) for the browser journeys, and drops it on exit.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startFakeGeocoder } from './support/fake-geocoder.mjs';
 
@@ -12,6 +13,10 @@ await admin.query(`create database ${name}`);
 await admin.end();
 const url = new URL(server);
 url.pathname = `/${name}`;
+// Where the journeys find this database, to let time pass for a booking (support/database.ts): one file per port.
+const urlFile = `.tmp/e2e-${process.env.PORT}.database-url`;
+mkdirSync('.tmp', { recursive: true });
+writeFileSync(urlFile, url.toString());
 
 // Address search goes to a local fake: journeys never reach the internet.
 const geocoder = await startFakeGeocoder();
@@ -47,6 +52,7 @@ const end = async (code) => {
   await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
   await geocoder.close();
   await dropDatabase().catch(() => {});
+  rmSync(urlFile, { force: true });
   process.exit(code);
 };
 child.once('exit', (code) => void end(code ?? 1));

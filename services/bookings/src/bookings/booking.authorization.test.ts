@@ -3,6 +3,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { sessionUser } from '@inkbook/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookingSpec, bookingFactory, inHours, type MadeBooking } from '../testing/booking-factory';
+import { userOf as callerOf, everyone, expected, type RouteFor, type Strangers } from '../testing/callers';
 import { consentBody, signAsClient } from '../testing/consent';
 import { useBookings } from '../testing/suite';
 
@@ -14,24 +15,6 @@ import { useBookings } from '../testing/suite';
 const t = useBookings();
 const makeBooking = bookingFactory(() => t.db);
 
-type As =
-  | 'anonymous'
-  | 'the client'
-  | 'another client'
-  | 'the recipient'
-  | 'another artist'
-  | 'another studio'
-  | 'admin';
-const everyone: As[] = [
-  'anonymous',
-  'the client',
-  'another client',
-  'the recipient',
-  'another artist',
-  'another studio',
-  'admin',
-];
-
 const confirmed: BookingSpec = { status: 'confirmed', depositStatus: 'received' };
 const started: BookingSpec = { ...confirmed, sessions: [{ start: inHours(-1) }] };
 
@@ -41,7 +24,7 @@ interface Route {
   state: BookingSpec;
   request: (b: MadeBooking) => { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
   /** Who may: the side the route is for ('read': both sides and admins). */
-  for: 'read' | 'client' | 'recipient' | 'either';
+  for: RouteFor;
   /** What the booking needs besides its state (a signed consent form). */
   before?: (b: MadeBooking) => Promise<unknown>;
   /** The status of an allowed cell, when not 200. */
@@ -119,17 +102,9 @@ const routes: Route[] = [
   },
 ];
 
-/** The status each caller gets on a route for `who`. */
-function expected(who: Route['for'], as: As): number {
-  if (as === 'anonymous') return 401;
-  if (as === 'the client') return who === 'recipient' ? 403 : 200;
-  if (as === 'the recipient') return who === 'client' ? 403 : 200;
-  if (as === 'admin') return who === 'read' ? 200 : 403;
-  return 404;
-}
-
 const kinds: InquiryKind[] = ['artist', 'studio'];
-const strangers = {} as Record<'another client' | 'another artist' | 'another studio' | 'admin', SessionUser>;
+const strangers = {} as Strangers;
+const userOf = callerOf(strangers);
 
 beforeAll(async () => {
   // Another client has a booking of their own; the other artist and studio have theirs too.
@@ -138,13 +113,6 @@ beforeAll(async () => {
   strangers['another studio'] = (await makeBooking({ kind: 'studio' })).recipient;
   strangers.admin = sessionUser('admin');
 });
-
-function userOf(as: As, b: MadeBooking): SessionUser | null {
-  if (as === 'anonymous') return null;
-  if (as === 'the client') return b.client;
-  if (as === 'the recipient') return b.recipient;
-  return strangers[as];
-}
 
 describe('booking authorization', () => {
   const cells = kinds.flatMap((kind) =>
@@ -155,8 +123,7 @@ describe('booking authorization', () => {
     const b = await makeBooking({ ...row.state, kind });
     await row.before?.(b);
     const res = await t.inject(row.request(b), userOf(as, b));
-    const status = expected(row.for, as);
-    expect(res.statusCode).toBe(status === 200 ? (row.ok ?? 200) : status);
+    expect(res.statusCode).toBe(expected(row.for, as, row.ok));
   });
 
   it.each(everyone)('GET /api/bookings as %s lists only what they may read', async (as) => {

@@ -6,6 +6,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { type ServiceInstance, sessionUser, useService } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFactory, type MadeBooking, recipientUser } from '../testing/booking-factory';
+import { userOf as callerOf, everyone, expected, type RouteFor, type Strangers } from '../testing/callers';
 import { healed, images, sendPhotos } from '../testing/healed-photos';
 import { useBookings } from '../testing/suite';
 
@@ -143,28 +144,12 @@ describe('publishing a healed photo to the artist’s portfolio', () => {
 
 // ─── One authorization table for the healed-photo routes ────────────────────────────────────────────────────────
 
-type As =
-  | 'anonymous'
-  | 'the client'
-  | 'another client'
-  | 'the recipient'
-  | 'another artist'
-  | 'another studio'
-  | 'admin';
-const everyone: As[] = [
-  'anonymous',
-  'the client',
-  'another client',
-  'the recipient',
-  'another artist',
-  'another studio',
-  'admin',
-];
-
 interface Route {
   route: string;
   /** Who may: the side the route is for ('read': both sides and admins). */
-  for: 'read' | 'client' | 'recipient';
+  for: RouteFor;
+  /** The status of an allowed call, when not 200. */
+  ok?: number;
   request: (
     b: MadeBooking,
     photo: HealedPhoto,
@@ -175,6 +160,7 @@ const routes: Route[] = [
   {
     route: 'POST /api/bookings/:id/healed-photos',
     for: 'client',
+    ok: 201,
     request: async (b) => ({
       method: 'POST',
       url: `${b.url}/healed-photos`,
@@ -193,16 +179,7 @@ const routes: Route[] = [
   },
 ];
 
-/** The status each caller gets on a route for `who`. */
-function expected(who: Route['for'], as: As): number {
-  if (as === 'anonymous') return 401;
-  if (as === 'the client') return who === 'recipient' ? 403 : who === 'client' ? 201 : 200;
-  if (as === 'the recipient') return who === 'client' ? 403 : 200;
-  if (as === 'admin') return who === 'read' ? 200 : 403;
-  return 404;
-}
-
-const strangers = {} as Record<'another client' | 'another artist' | 'another studio' | 'admin', SessionUser>;
+const strangers = {} as Strangers;
 beforeAll(() => {
   strangers['another client'] = sessionUser('client');
   strangers['another artist'] = recipientUser('artist');
@@ -210,14 +187,7 @@ beforeAll(() => {
   strangers.admin = sessionUser('admin');
 });
 
-const userOf = (as: As, b: MadeBooking): SessionUser | null =>
-  as === 'anonymous'
-    ? null
-    : as === 'the client'
-      ? b.client
-      : as === 'the recipient'
-        ? b.recipient
-        : strangers[as];
+const userOf = callerOf(strangers);
 
 describe('healed-photo authorization', () => {
   const cells = (['artist', 'studio'] as const).flatMap((kind) =>
@@ -229,6 +199,6 @@ describe('healed-photo authorization', () => {
     const b = await bookingWith(artist.id, kind);
     const [photo] = await sendPhotos(bookings, b);
     const res = await bookings.inject(await row.request(b, photo as HealedPhoto), userOf(as, b));
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(expected(row.for, as));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(expected(row.for, as, row.ok));
   });
 });
