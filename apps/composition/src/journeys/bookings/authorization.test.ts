@@ -277,6 +277,50 @@ const table: Row[] = [
     url: () => '/api/calendar/not-a-real-token.ics',
     expect: everyone(404),
   },
+  // Issue 24: the consent template is the owner's; a booking's form is read by its parties (the PDF once signed).
+  {
+    route: 'GET /api/bookings/settings/consent',
+    method: 'GET',
+    url: () => '/api/bookings/settings/consent',
+    expect: ownersOnly(200),
+  },
+  {
+    route: 'PUT /api/bookings/settings/consent',
+    method: 'PUT',
+    url: () => '/api/bookings/settings/consent',
+    body: () => ({
+      title: 'Consent at the shop',
+      statements: [{ text: 'I am over eighteen and sober.' }],
+      minimumAge: 18,
+    }),
+    expect: ownersOnly(200),
+  },
+  {
+    route: 'GET /api/bookings/settings/consent/versions',
+    method: 'GET',
+    url: () => '/api/bookings/settings/consent/versions',
+    expect: ownersOnly(200),
+  },
+  { route: 'GET /api/bookings/{id}/consent', method: 'GET', url: booking('/consent'), expect: partiesRead },
+  // Awaiting its deposit: the form is not open yet, for the client; the artist may never sign.
+  {
+    route: 'POST /api/bookings/{id}/consent',
+    method: 'POST',
+    url: booking('/consent'),
+    body: () => ({
+      legalName: 'Sam Client',
+      dateOfBirth: '1990-01-01',
+      acknowledgements: [],
+      signature: 'Sam Client',
+    }),
+    expect: step('client', 409),
+  },
+  {
+    route: 'GET /api/bookings/{id}/consent.pdf (not signed yet)',
+    method: 'GET',
+    url: booking('/consent.pdf'),
+    expect: { ...partiesRead, client: 409, artist: 409, admin: 409 },
+  },
   // The manual provider has no webhook.
   {
     route: 'POST /api/payments/stripe/webhook',

@@ -67,8 +67,8 @@ export function ConsentStatementsField({ form }: { form: UseFormReturn<ConsentTe
       aria-describedby={listError ? `${id}-hint ${id}-error` : `${id}-hint`}
       className="flex flex-col gap-3"
     >
-      <legend className="text-sm font-medium text-ink">Statements</legend>
-      <p id={`${id}-hint`} className="-mt-2 text-sm text-muted">
+      <legend className="mb-1 text-sm font-medium text-ink">Statements</legend>
+      <p id={`${id}-hint`} className="text-sm text-muted">
         The client ticks each one to sign. {count} of at most {COUNT.max}, each {LENGTH.min} to {LENGTH.max}{' '}
         characters.
       </p>

@@ -59,7 +59,8 @@ function AddToPortfolio({ booking, photo, n, onAdded, onRefused }: AddProps) {
     <Button
       size="sm"
       variant="outline"
-      className="self-start"
+      // A phone's two columns are narrower than the words: the button fills its cell and wraps.
+      className="h-auto min-h-9 w-full py-1.5 whitespace-normal"
       isLoading={publish.isPending}
       onClick={() => {
         onRefused(undefined);
