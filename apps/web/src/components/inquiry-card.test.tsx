@@ -39,9 +39,15 @@ describe('An inquiry card, as its recipient reads it', () => {
     expect(screen.getByText('New client')).toBeInTheDocument();
   });
 
+  it('marks a touch-up of an earlier booking', () => {
+    renderCard(inquiry({ touchupOf: '22222222-2222-4222-8222-222222222222' }));
+    expect(screen.getByText('Touch-up')).toBeInTheDocument();
+  });
+
   it('shows neither when there is nothing unread or the reader is not the recipient', () => {
     renderCard(inquiry({ unreadMessages: 0 }));
     expect(screen.queryByText(/new message/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Touch-up')).not.toBeInTheDocument();
     expect(screen.queryByText('Client record:')).not.toBeInTheDocument();
   });
 });

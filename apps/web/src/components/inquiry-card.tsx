@@ -27,7 +27,7 @@ export interface InquiryCardProps<T extends CardInquiry> {
 
 /**
  * One inquiry in a list: who, when, its status, the idea, size, placements and budget; for its recipient, how many
- * of the client's messages are unread and the client's record. The name opens it. A card renders again only when its
+ * of the client's messages are unread, whether it asks a touch-up of a booking, and the client's record. The name opens it. A card renders again only when its
  * inquiry changes (a refetch keeps unchanged inquiries as they were).
  */
 export const InquiryCard = memo(function InquiryCard({
@@ -58,6 +58,8 @@ export const InquiryCard = memo(function InquiryCard({
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <InquiryStatusBadge status={inquiry.status} />
+          {/* Issue 24: it follows one of this client's completed bookings with the recipient. */}
+          {inquiry.touchupOf ? <Badge variant="accent">Touch-up</Badge> : null}
           {inquiry.unreadMessages ? (
             <Badge variant="ink">
               {inquiry.unreadMessages === 1 ? '1 new message' : `${inquiry.unreadMessages} new messages`}

@@ -26,6 +26,7 @@ export type CardInquiry = Pick<
   | 'budgetMax'
   | 'unreadMessages'
   | 'clientRecord'
+  | 'touchupOf'
 >;
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
