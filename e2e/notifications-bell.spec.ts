@@ -15,6 +15,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Event → notification → stream: seconds on an idle stack, more on a loaded two-core machine. */
 const LIVE = { timeout: 15_000 };
+/** What the notifications of a brand-new account may wait for (see readEverything). */
+const ACCOUNT_WAIT = { timeout: 40_000 };
 
 const bellOn = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 const panelOn = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
@@ -25,11 +27,13 @@ const UNSUBSCRIBE_LINK = /https?:\/\/[^\s"'<>]+\/unsubscribe\?token=[^\s"'<>)\]]
  * can arrive later and pass for the inquiry's, and read.
  */
 async function readEverything(page: Page) {
+  // The application's notifications may wait for the artist's account to arrive from auth: an event that finds no
+  // recipient yet comes again with a growing delay (about half a minute in-process, recipient-waits.ts).
   await expect
     .poll(async () => {
       const res = await page.request.get('/api/notifications');
       return res.ok() ? ((await res.json()) as { notifications: unknown[] }).notifications.length : 0;
-    }, LIVE)
+    }, ACCOUNT_WAIT)
     .toBeGreaterThanOrEqual(2);
   const bell = bellOn(page);
   await bell.click();
