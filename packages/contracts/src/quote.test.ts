@@ -221,5 +221,6 @@ describe('hoursText', () => {
   it('shows hours to one decimal (spec §9)', () => {
     expect(hoursText(1)).toBe('1.0 h');
     expect(hoursText(4.1)).toBe('4.1 h');
+    expect(hoursText(4.05)).toBe('4.1 h');
   });
 });
