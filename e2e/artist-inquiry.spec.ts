@@ -63,7 +63,8 @@ for (const [name, viewport] of [
         concept: CONCEPT,
         placementAreas: ['arm-lower-arm'],
         size: 'medium',
-        budgetMin: 100,
+        // The budget started from the size step's quote ($700 - $950); the client then raised its maximum.
+        budgetMin: 700,
         budgetMax: 1500,
         availableDates: ['Weekends in March'],
         isTraveling: 'local',

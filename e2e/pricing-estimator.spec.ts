@@ -139,11 +139,11 @@ test('a quote from start to finish shows the worked example, and Get New Quote c
   await expect(heading(page, 'Your Tattoo Quote')).toBeFocused();
   const estimate = page.getByRole('region', { name: 'Price Estimate' });
   await expect(estimate.getByText('$1,200–$1,600', { exact: true })).toBeVisible();
-  await expect(figure(estimate, 'Estimated time')).toHaveText('4.1 hours');
+  await expect(figure(estimate, 'Estimated time')).toHaveText('4.1 h');
   await expect(figure(estimate, 'Hourly rate')).toHaveText('$300/hr');
   await expect(figure(estimate, 'Deposit')).toHaveText('$700Typically 50% of total cost');
   const breakdown = page.getByRole('region', { name: 'Price Breakdown' });
-  await expect(figure(breakdown, 'Base time')).toHaveText('2 hours');
+  await expect(figure(breakdown, 'Base time')).toHaveText('2.0 h');
   await expect(figure(breakdown, 'Wraparound')).toHaveText('+0.5h');
   await expect(figure(breakdown, 'Tricky placement')).toHaveText('+0.5h');
   await expect(figure(breakdown, 'Complexity multiplier')).toHaveText('×1.35');
@@ -236,7 +236,7 @@ test('on a phone, by keyboard alone, a custom size with a blank side counts it a
   await expect(heading(page, 'Your Tattoo Quote')).toBeFocused();
   await expect(page.getByText('$200–$300', { exact: true })).toBeVisible();
   const estimate = page.getByRole('region', { name: 'Price Estimate' });
-  await expect(figure(estimate, 'Estimated time')).toHaveText('1.5 hours');
+  await expect(figure(estimate, 'Estimated time')).toHaveText('1.5 h');
   await expect(figure(estimate, 'Hourly rate')).toHaveText('$120/hr');
   await expect(figure(estimate, 'Deposit')).toHaveText('$100Typically 50% of total cost');
   const breakdown = page.getByRole('region', { name: 'Price Breakdown' });

@@ -102,8 +102,9 @@ export async function answerEverything(
   await shots?.('3-size');
   await next(dialog);
 
-  // 4 Budget & Details: always passes; the top of the slider reads '$10,000+'.
+  // 4 Budget & Details: always passes; it starts from the quote's range; the top of the slider reads '$10,000+'.
   await expectStep(dialog, 4, 'Budget & Details');
+  await expect(dialog.getByLabel('Minimum ($)')).toHaveValue('700');
   const maxBudget = dialog.getByLabel('Maximum ($)');
   await maxBudget.fill('10000');
   await maxBudget.press('Enter');

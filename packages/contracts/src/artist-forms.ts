@@ -4,6 +4,7 @@ import {
   confirmPasswordSchema,
   coordinateField,
   emailField,
+  keptOrChecked,
   nullableText,
   partialUpdateOf,
   passwordSchema,
@@ -78,18 +79,21 @@ export const artistApplicationSchema = z
 export type ArtistApplicationInput = z.input<typeof artistApplicationSchema>;
 export type ArtistApplication = z.output<typeof artistApplicationSchema>;
 
+const BIO_TOO_SHORT = 'Bio must be at least 50 characters';
+const EDIT_BIO = {
+  max: 500,
+  label: 'Bio',
+  multiline: true,
+  tooLong: 'Bio must be less than 500 characters',
+} as const;
+
 /** The fields an owner may change, by the edit rules (spec §5 "Artist profile update"). */
 const artistEditFields = {
   artistName: requiredText(1, "What's your name?", NAME),
   // Changing the handle moves the public address; the service answers 409 when it is taken.
   instagramHandle: instagramHandleSchema,
   profileImage: requiredImage('Profile photo is required'),
-  bio: requiredText(50, 'Bio must be at least 50 characters', {
-    max: 500,
-    label: 'Bio',
-    multiline: true,
-    tooLong: 'Bio must be less than 500 characters',
-  }),
+  bio: requiredText(50, BIO_TOO_SHORT, EDIT_BIO),
   // Browse styles, not only the edit list: styles chosen at application (e.g. New School) stay valid.
   tattooStyles: artistStylesField(browseStyles),
   portfolioImages: portfolio,
@@ -112,8 +116,20 @@ export const artistEditSchema = z.object(artistEditFields);
 export type ArtistEdit = z.output<typeof artistEditSchema>;
 
 /**
- * PUT /api/artists/{id} (DESIGN §5): any subset of the edit form, e.g. `{ profileImage }` alone (the dashboard's
- * photo change) or a bio alone; status, ids, passwords, roles and unknown fields are refused.
+ * The edit form's rules for one profile: its bio as accepted (25–150 at application) is kept; only a changed
+ * bio must meet the edit rule (the service's mergeEdit says the same).
  */
-export const artistUpdateSchema = partialUpdateOf(artistEditFields);
+export const artistEditFormSchema = (artist: { bio: string }) =>
+  artistEditSchema.extend({ bio: keptOrChecked(artistEditFields.bio, artist.bio) });
+
+/**
+ * PUT /api/artists/{id} (DESIGN §5): any subset of the edit form, e.g. `{ profileImage }` alone (the dashboard's
+ * photo change) or a bio alone; status, ids, passwords, roles and unknown fields are refused. The bio's 50 is not
+ * checked here: the bio as stored may be sent back unchanged at its application length, and mergeEdit applies the
+ * edit rule to a changed one.
+ */
+export const artistUpdateSchema = partialUpdateOf({
+  ...artistEditFields,
+  bio: requiredText(1, BIO_TOO_SHORT, EDIT_BIO),
+});
 export type ArtistUpdate = z.output<typeof artistUpdateSchema>;

@@ -4,11 +4,13 @@ import {
   adminArtistUpdateSchema,
   applicationStyles,
   artistApplicationSchema,
+  artistEditFormSchema,
   artistEditSchema,
   artistUpdateSchema,
   browseStyles,
   editStyles,
 } from './artist';
+import { mergeEdit } from './fields';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -212,5 +214,32 @@ describe('adminArtistUpdateSchema', () => {
     );
     expect(fieldMessages(adminArtistUpdateSchema, {})).toEqual({ '': 'Nothing to update' });
     expect(fieldMessages(adminArtistUpdateSchema, { status: 'live' })).toHaveProperty('status');
+  });
+});
+
+describe('an accepted bio in an edit', () => {
+  const accepted = 'Fine line, ten years, Austin.';
+  const profile = {
+    artistName: 'Maya',
+    instagramHandle: 'maya.ink',
+    profileImage: '/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    bio: accepted,
+    tattooStyles: ['Blackwork'],
+    portfolioImages: ['/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+    flashImages: [],
+    location: 'Austin, TX',
+    email: 'maya@example.com',
+  };
+
+  it('is kept unchanged by the form and by mergeEdit; a changed one meets the edit rule', () => {
+    const form = artistEditFormSchema({ bio: accepted });
+    expect(form.parse({ ...profile, bio: `${accepted} ` }).bio).toBe(accepted);
+    expect(fieldMessages(form, { ...profile, bio: 'Fine line, eleven years.' })).toEqual({
+      bio: 'Bio must be at least 50 characters',
+    });
+    expect(mergeEdit(artistEditSchema, profile, { bio: accepted, location: 'Austin' }).bio).toBe(accepted);
+    expect(() => mergeEdit(artistEditSchema, profile, { bio: 'Fine line, eleven years.' })).toThrow(
+      'Bio must be at least 50 characters',
+    );
   });
 });

@@ -178,23 +178,48 @@ export const partialUpdateOf = <S extends z.ZodRawShape>(fields: S) =>
     .partial()
     .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
 
+/** Whether an edit sent a field back as stored (text compared trimmed, as the rules store it). */
+const unchanged = (sent: unknown, stored: unknown) =>
+  typeof sent === 'string' && typeof stored === 'string'
+    ? sent.trim() === stored
+    : JSON.stringify(sent) === JSON.stringify(stored);
+
 /**
  * The record an owner's partial edit leaves (DESIGN §5): the fields sent over the stored ones, checked with the
- * edit rules. What the owner sends must meet those rules; a stored value the owner did not touch is kept as it is
- * even if it predates them (an application's 25-character bio meets the application's rules, not the edit
- * form's 50): changing a photo must not fail on a bio the team already approved.
+ * edit rules. What the owner changes must meet those rules; a stored value the owner did not touch (not sent, or
+ * sent back as it is: the edit form sends the whole profile) is kept even if it predates them (an application's
+ * 25-character bio meets the application's rules, not the edit form's 50): changing a photo must not fail on a
+ * bio the team already approved.
  */
 export function mergeEdit<S extends z.ZodObject>(schema: S, stored: object, sent: object): z.output<S> {
   const merged = { ...stored, ...sent };
   const first = schema.safeParse(merged);
   if (first.success) return first.data;
-  const sentKeys = new Set(Object.keys(sent));
-  const blamed = first.error.issues.filter((i) => i.path.length === 0 || sentKeys.has(String(i.path[0])));
+  const before = stored as Record<string, unknown>;
+  const changedKeys = new Set(
+    Object.entries(sent)
+      .filter(([key, value]) => !unchanged(value, before[key]))
+      .map(([key]) => key),
+  );
+  const blamed = first.error.issues.filter((i) => i.path.length === 0 || changedKeys.has(String(i.path[0])));
   if (blamed.length > 0) throw new z.ZodError(blamed);
   const untouched = new Set(first.error.issues.map((i) => String(i.path[0])));
   const keepStored = Object.fromEntries([...untouched].map((key) => [key, z.any()]));
   return schema.extend(keepStored).parse(merged) as z.output<S>;
 }
+
+/**
+ * A field of an edit form that keeps its stored value as accepted (mergeEdit's rule, on the form's side): the value
+ * as stored passes as it is; a changed one must meet `rule`, with its messages.
+ */
+export const keptOrChecked = <T extends z.ZodType<string, string>>(rule: T, stored: string) =>
+  z.string().transform((value, ctx) => {
+    if (unchanged(value, stored)) return stored;
+    const checked = rule.safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 
 /** Paging for public lists (DESIGN §5: the server pages, filters and sorts). */
 export const pageQueryShape = {

@@ -159,8 +159,11 @@ const inquiryFields = {
   touchupOf: uuidSchema.optional(),
 };
 
+/** Said at the maximum budget by the service and by the dialogs' budget field alike. */
+export const BUDGET_ORDER_MESSAGE = 'Maximum budget must be at least the minimum budget';
+
 const budgetsInOrder = {
-  message: 'Maximum budget must be at least the minimum budget',
+  message: BUDGET_ORDER_MESSAGE,
   path: ['budgetMax'],
   when: (payload: { value: unknown }) => {
     const body = (payload.value ?? {}) as Record<string, unknown>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { artistInquiryQuote, baseHours, estimatorQuote, pricingStateSchema, tattooDimensions } from './quote';
+import {
+  artistInquiryQuote,
+  baseHours,
+  estimatorQuote,
+  hoursText,
+  pricingStateSchema,
+  tattooDimensions,
+} from './quote';
 
 describe('tattooDimensions and baseHours', () => {
   it('uses the assumed square for named sizes', () => {
@@ -207,5 +214,13 @@ describe('estimatorQuote', () => {
     expect(quote.deposit).toBe(1400); // 1437.5 → 14.375 → 14 × 100
     expect(quote.breakdown.subtotal).toBe(2900); // 2875/50 = 57.5 → up to 58 × 50
     expect(quote.breakdown.total).toBe(2875);
+  });
+});
+
+describe('hoursText', () => {
+  it('shows hours to one decimal (spec §9)', () => {
+    expect(hoursText(1)).toBe('1.0 h');
+    expect(hoursText(4.1)).toBe('4.1 h');
+    expect(hoursText(4.05)).toBe('4.1 h');
   });
 });

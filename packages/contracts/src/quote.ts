@@ -57,6 +57,9 @@ export function tattooDimensions({ size, width, height }: SizeInput): { width: n
   return { width: inches(width), height: inches(height) };
 }
 
+/** Hours as a quote shows them, to one decimal (spec §9), rounded as they are stored: '1.0 h', '4.1 h'. */
+export const hoursText = (hours: number) => `${(Math.round(clean(hours * 10)) / 10).toFixed(1)} h`;
+
 /** One hour per 12 square inches, rounded up, never under one hour. */
 export function baseHours(dimensions: { width: number; height: number }): number {
   return Math.max(1, Math.ceil(clean((dimensions.width * dimensions.height) / 12)));

@@ -1,7 +1,8 @@
 import { dollars } from '@inkbook/contracts/budget';
+import { BUDGET_ORDER_MESSAGE } from '@inkbook/contracts/inquiry';
 import { type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { Field } from './ui/field';
 import { Input } from './ui/input';
-import { Label } from './ui/label';
 import { Slider } from './ui/slider';
 
 /** Spec §9: the budget slider runs 100–10,000 in steps of 50; the top reads '$10,000+'. */
@@ -29,8 +30,9 @@ export const budgetLabel = (amount: number) =>
 
 /**
  * A budget as a two-thumb slider with a number input per bound. The inputs keep what is typed and commit on
- * blur or Enter (committing each keystroke would clamp '5' to 100 on the way to '500'); a bound typed past the
- * other one moves that one too, so the range stays in order.
+ * blur or Enter (committing each keystroke would clamp '5' to 100 on the way to '500'). A minimum typed past the
+ * maximum raises it too; a maximum typed below the minimum is not committed: it stays in its box with the
+ * service's message, so nothing typed is lost and the range never changes behind the client's back.
  */
 export function BudgetRangeField({ id, value, onChange }: BudgetRangeFieldProps) {
   return (
@@ -66,7 +68,8 @@ export function BudgetRangeField({ id, value, onChange }: BudgetRangeFieldProps)
           amount={value.max}
           onCommit={(typed) => {
             const max = clamp(Number.isFinite(typed) ? typed : FALLBACK.max);
-            onChange({ min: Math.min(value.min, max), max });
+            if (max < value.min) return BUDGET_ORDER_MESSAGE;
+            onChange({ min: value.min, max });
             return max;
           }}
         />
@@ -84,38 +87,51 @@ function BoundInput({
   id: string;
   label: string;
   amount: number;
-  /** Takes what was typed and answers the amount the bound now has (clamped, or the fallback). */
-  onCommit: (typed: number) => number;
+  /**
+   * Takes what was typed and answers the amount the bound now has (clamped, or the fallback), or why it was
+   * refused (the typed text then stays).
+   */
+  onCommit: (typed: number) => number | string;
 }) {
   const [text, setText] = useState(String(amount));
+  const [error, setError] = useState<string>();
   // The slider (or the other input) moved this bound: show the new amount.
-  useEffect(() => setText(String(amount)), [amount]);
+  useEffect(() => {
+    setText(String(amount));
+    setError(undefined);
+  }, [amount]);
   const commit = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
+    const answer = onCommit(Number.parseInt(event.currentTarget.value, 10));
+    if (typeof answer === 'string') {
+      setError(answer);
+      return;
+    }
+    setError(undefined);
     // The box shows the amount committed at once (clamped, say), not the amount of this render: that one is the
     // bound before this commit, and a blur before the next render would commit it again over what was typed.
-    setText(String(onCommit(Number.parseInt(event.currentTarget.value, 10))));
+    setText(String(answer));
   };
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={BUDGET_MIN}
-        max={BUDGET_MAX}
-        step={STEP}
-        className="mt-1.5"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          // Enter commits the amount; it must not also submit the surrounding step.
-          event.preventDefault();
-          commit(event);
-        }}
-      />
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={BUDGET_MIN}
+          max={BUDGET_MAX}
+          step={STEP}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter commits the amount; it must not also submit the surrounding step.
+            event.preventDefault();
+            commit(event);
+          }}
+        />
+      )}
+    </Field>
   );
 }

@@ -112,6 +112,18 @@ describe('PUT /api/artists/{id}', () => {
     expect(byOwner.json()).toMatchObject({ status: 'pending' });
   });
 
+  it('keeps a bio accepted at application when it comes back unchanged; a changed one meets the edit rule', async () => {
+    const accepted = 'Fine line, ten years, Austin.';
+    const { artist, user } = await approvedArtist(ctx, { bio: accepted });
+    const url = `/api/artists/${artist.id}`;
+    const phoneChange = await put(url, editForm(artist, { bio: accepted, phone: '+1 512 555 0100' }), user);
+    expect(phoneChange.statusCode).toBe(200);
+    expect(phoneChange.json()).toMatchObject({ bio: accepted, phone: '+1 512 555 0100' });
+    const changed = await put(url, editForm(artist, { bio: 'Fine line, eleven years, Austin.' }), user);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.fields.bio).toBe('Bio must be at least 50 characters');
+  });
+
   it('applies the edit rules and refuses a taken handle', async () => {
     const { artist, user } = await approvedArtist(ctx);
     const other = await approvedArtist(ctx);

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ArtistEdit, artistEditSchema } from '@inkbook/contracts/artist-forms';
+import {
+  type ArtistEdit,
+  artistEditFormSchema,
+  type artistEditSchema,
+} from '@inkbook/contracts/artist-forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -46,7 +50,7 @@ const noUploads = () => undefined;
 /** Every section of the artist form, as /artist/edit/{id} puts them together, checked by the edit's schema. */
 function EditForm({ onSave, values = stored }: { onSave: (body: ArtistEdit) => void; values?: EditInput }) {
   const form = useForm<EditInput, unknown, ArtistEdit>({
-    resolver: zodResolver(artistEditSchema),
+    resolver: zodResolver(artistEditFormSchema({ bio: values.bio })),
     defaultValues: values,
   });
   return (
@@ -123,6 +127,23 @@ describe('the artist form’s sections', () => {
       /Touch-up policy must be at least 10 characters/,
     );
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('keep a bio accepted at application (under 50) as it is; a changed one must meet the edit rule', async () => {
+    stubApi(() => ({ body: [] }));
+    const onSave = vi.fn();
+    const accepted = 'Fine line, ten years, Austin.';
+    const { user } = renderWithProviders(<EditForm onSave={onSave} values={{ ...stored, bio: accepted }} />);
+    await user.type(screen.getByLabelText('Phone (optional)'), '+1 512 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ bio: accepted, phone: '+1 512 555 0100' });
+
+    await user.type(screen.getByLabelText('Bio'), ' Now booking.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bio must be at least 50 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveValue(`${accepted} Now booking.`);
+    expect(onSave).toHaveBeenCalledOnce();
   });
 
   it('drop a picked address and its coordinates once the location is typed over by hand', async () => {

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useOpenDialogMark } from '@/lib/open-dialogs';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -31,6 +32,12 @@ const centered =
   'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line p-6 sm:p-8';
 const phoneSheet =
   'inset-0 h-dvh w-full p-5 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-line sm:p-8';
+
+/** Rendered inside an open dialog's content, so the toaster knows to keep clear of its footer. */
+function OpenDialogMark() {
+  useOpenDialogMark();
+  return null;
+}
 
 /** A centered, focus-trapped modal; Escape and the close button dismiss it. Scrolls inside on small screens. */
 export function DialogContent({
@@ -64,6 +71,7 @@ export function DialogContent({
           if (from && from !== content.current && !content.current?.contains(from)) event.preventDefault();
         }}
       >
+        <OpenDialogMark />
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-paper-deep hover:text-ink">

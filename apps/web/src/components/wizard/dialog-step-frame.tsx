@@ -61,7 +61,10 @@ export function DialogStepFrame({
       </h3>
       {description ? <p className="mt-1.5 text-sm text-muted">{description}</p> : null}
       <div className="mt-6 flex flex-col gap-6">{children}</div>
-      <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-5">{actions}</div>
+      {/* Sticky at the bottom of the dialog (the scroll container): a long step never hides Back / Next below it. */}
+      <div className="sticky bottom-0 z-10 -mx-5 mt-8 flex items-center justify-between gap-3 border-t border-line bg-paper px-5 py-4 sm:-mx-8 sm:px-8">
+        {actions}
+      </div>
     </form>
   );
 }

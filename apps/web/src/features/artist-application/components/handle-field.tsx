@@ -26,7 +26,8 @@ export function HandleField({ registration, value, error }: HandleFieldProps) {
   const settled = useDebouncedValue(candidate, CHECK_DELAY_MS);
   const check = useHandleAvailability(settled);
   const current = candidate !== null && candidate === settled;
-  const available = current && check.data?.available;
+  // Only the answer for what the field holds now counts: an empty field (or one still being typed) says nothing.
+  const available = current ? check.data?.available : undefined;
   const checking = candidate !== null && (!current || check.isFetching);
 
   let status = 'Your Instagram @handle or profile link. It becomes your profile address.';

@@ -1,5 +1,5 @@
 import { dollars } from '@inkbook/contracts/budget';
-import { artistInquiryQuote } from '@inkbook/contracts/quote';
+import { artistInquiryQuote, hoursText } from '@inkbook/contracts/quote';
 import type { ColorStyle, Complexity } from '@inkbook/contracts/tattoo-options';
 import type { InquirySize } from '../utils/answers';
 import { PricingDisclaimer } from './pricing-disclaimer';
@@ -25,7 +25,6 @@ export function InlineQuote({ size, complexity, style, placements, artistFirstNa
     );
   }
   const quote = artistInquiryQuote({ size, complexity, style, placements });
-  const hours = Math.round(quote.estimatedHours * 10) / 10;
   return (
     <section aria-labelledby="inquiry-quote-title" className="rounded-2xl border border-line bg-white p-5">
       <div className="flex items-center justify-between gap-2">
@@ -39,7 +38,7 @@ export function InlineQuote({ size, complexity, style, placements, artistFirstNa
         <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted">Time</dt>
-            <dd className="font-medium">{hours} hours</dd>
+            <dd className="font-medium">{hoursText(quote.estimatedHours)}</dd>
           </div>
           <div>
             <dt className="text-muted">Rate</dt>

@@ -1,6 +1,7 @@
 import { dollars } from '@inkbook/contracts/budget';
 import type { EstimatorQuote } from '@inkbook/contracts/quote';
-import { addedHours, hoursText, times } from '../utils/format';
+import { hoursText } from '@inkbook/contracts/quote';
+import { addedHours, times } from '../utils/format';
 import { type DefinitionRow, DefinitionRows } from './definition-rows';
 import { ResultCard } from './result-card';
 

@@ -1,6 +1,6 @@
 import { dollars } from '@inkbook/contracts/budget';
 import type { EstimatorQuote } from '@inkbook/contracts/quote';
-import { hoursText } from '../utils/format';
+import { hoursText } from '@inkbook/contracts/quote';
 import { DefinitionRows } from './definition-rows';
 import { ResultCard } from './result-card';
 

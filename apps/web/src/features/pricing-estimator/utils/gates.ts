@@ -12,14 +12,38 @@ import { RESULT_STEP, STEP_COUNT } from './steps';
 /**
  * What Next needs on each step (spec §5 "Estimator gates"). Complexity is asked on step 3, so step 3 asks for it
  * too (the spec checks it only on step 4, which would send a person back a step to answer it); step 4 keeps the
- * spec's tier and complexity. Custom dimensions are never required: a missing one counts as 0.
+ * spec's tier and complexity. Custom dimensions are never required (a missing one counts as 0), but one typed
+ * as zero or below is refused: it would quote a tattoo that cannot exist.
  */
+const dimensionMessages = {
+  customWidth: 'Width must be greater than 0',
+  customHeight: 'Height must be greater than 0',
+} as const;
+
+const sizeGate = z
+  .object({
+    size: sizeSchema,
+    complexity: complexitySchema,
+    customWidth: z.number().nullable(),
+    customHeight: z.number().nullable(),
+  })
+  .superRefine((answers, ctx) => {
+    // Only the custom size uses the typed dimensions; a named size ignores whatever was left there.
+    if (answers.size !== 'custom') return;
+    for (const field of ['customWidth', 'customHeight'] as const) {
+      const inches = answers[field];
+      if (inches !== null && inches <= 0) {
+        ctx.addIssue({ code: 'custom', path: [field], message: dimensionMessages[field] });
+      }
+    }
+  });
+
 const gates = [
   z.object({ description: z.string().trim().min(1, 'Please describe your tattoo') }),
   z.object({
     placementAreas: z.array(placementAreaSchema).min(1, 'Select at least one placement area'),
   }),
-  z.object({ size: sizeSchema, complexity: complexitySchema }),
+  sizeGate,
   z.object({ artistTier: artistTierSchema, complexity: complexitySchema }),
   z.object({ market: z.string().trim().min(1, 'Please enter your market location') }),
 ] as const;

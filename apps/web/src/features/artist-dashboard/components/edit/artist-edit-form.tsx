@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Artist } from '@inkbook/contracts/artist';
-import { type ArtistEdit, artistEditSchema } from '@inkbook/contracts/artist-forms';
+import { type ArtistEdit, artistEditFormSchema } from '@inkbook/contracts/artist-forms';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -32,13 +32,14 @@ import { statusMessage } from '../../utils/profile-status';
 
 /**
  * The whole profile as one form (spec §2 "Edit artist profile", §5 "Artist profile update"), checked with the
- * service's own edit schema before it is sent. Saved, it goes back to the dashboard; refused, what was typed stays
+ * service's own edit rules before it is sent. Saved, it goes back to the dashboard; refused, what was typed stays
  * and the server's messages show by their fields.
  */
 export function ArtistEditForm({ artist }: { artist: Artist }) {
   const navigate = useNavigate();
   const form = useForm<EditValues, unknown, ArtistEdit>({
-    resolver: zodResolver(artistEditSchema),
+    // The bio as the team accepted it is kept; only a changed bio must meet the edit rule.
+    resolver: zodResolver(artistEditFormSchema(artist)),
     defaultValues: editValuesOf(artist),
   });
   const update = useUpdateArtistProfile({

@@ -1,5 +1,6 @@
 import { dollars } from '@inkbook/contracts/budget';
 import type { ArtistInquiry } from '@inkbook/contracts/inquiry';
+import { hoursText } from '@inkbook/contracts/quote';
 import { artistTiers, colorStyles, complexityLevels } from '@inkbook/contracts/tattoo-options';
 import { FactList } from '@/components/fact-list';
 import { labelOf } from '@/lib/inquiry-facts';
@@ -22,7 +23,7 @@ export function QuoteBreakdown({ inquiry }: { inquiry: ArtistInquiry }) {
       title="Estimate"
       facts={[
         { label: 'Estimated price', value: inquiry.aiEstimateRange },
-        { label: 'Estimated time', value: shown(inquiry.aiEstimatedHours, (hours) => `${hours} hours`) },
+        { label: 'Estimated time', value: shown(inquiry.aiEstimatedHours, hoursText) },
         { label: 'Hourly rate', value: shown(inquiry.aiHourlyRate, (rate) => `${dollars(rate)}/hr`) },
         { label: 'Deposit', value: shown(inquiry.aiDeposit, dollars) },
         { label: 'Detail', value: labelOf(complexityLevels, inquiry.aiComplexity) },

@@ -8,10 +8,13 @@ const sizes = tattooSizes
   .filter((size) => size.value !== 'unsure')
   .map(({ value, label, inches }) => ({ value, label, description: inches }));
 
-/** A typed dimension in inches; blank (or not a number) is kept as missing, which the quote counts as 0. */
+/**
+ * A typed dimension in inches, kept as typed (a zero or negative one is refused by step 3's gate, with its message);
+ * blank (or not a number) is kept as missing, which the quote counts as 0.
+ */
 const inches = (text: string) => {
   const n = Number.parseFloat(text);
-  return Number.isFinite(n) ? Math.max(0, n) : null;
+  return Number.isFinite(n) ? n : null;
 };
 
 const dimensions = [
@@ -21,7 +24,7 @@ const dimensions = [
 
 /** Step 3: a size card (with width and height for 'Custom Size') and the complexity. */
 export function SizeStep(fields: StepFieldsProps) {
-  const { answers, onChange } = fields;
+  const { answers, errors, onChange } = fields;
   return (
     <>
       <AnswerRadio field="size" label="How big should it be?" options={sizes} columns={3} {...fields} />
@@ -36,9 +39,9 @@ export function SizeStep(fields: StepFieldsProps) {
                 label={label}
                 type="number"
                 inputMode="decimal"
-                min={0}
                 step="any"
                 value={answers[field] ?? ''}
+                error={errors[field]}
                 onChange={(event) => onChange({ [field]: inches(event.target.value) })}
               />
             ))}
