@@ -188,6 +188,8 @@ test('from the welcome card to four designs, a download named by the server, and
   const dialog = page.getByRole('dialog', { name: 'Design 2' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/Japanese tattoo design of Dragon/);
+  // Large enough on a desktop to judge the linework.
+  expect((await dialog.boundingBox())?.width).toBeGreaterThanOrEqual(1024);
   await review(page, testInfo, 'desktop-7-preview');
   const fromDialog = await download(page, dialog.getByRole('button', { name: 'Download' }));
   expect(fromDialog.suggestedFilename()).toMatch(/^tattoo-design-\d+\.png$/);
@@ -210,6 +212,61 @@ test('from the welcome card to four designs, a download named by the server, and
   expect(requests).toHaveLength(2);
   expect(requests[1]).toEqual(requests[0]);
   await expect(page.getByText('Step 6 of 6', { exact: true })).toBeVisible();
+});
+
+/** Steps 1–5 by the shortest path for `subject`, then Generate Designs; ends on the results. */
+async function designsFor(page: Page, subject: string) {
+  await page.goto('/design-generator');
+  await expect(heading(page, 'AI Tattoo Generator')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Create Designs' }).click();
+  await page.getByRole('radio', { name: 'Traditional', exact: true }).click();
+  await continueButton(page).click();
+  await page.getByLabel('What would you like?').fill(subject);
+  await continueButton(page).click();
+  await page.getByRole('radio', { name: 'Arm: Lower Arm' }).click();
+  await page.getByRole('radio', { name: /^Medium/ }).click();
+  await continueButton(page).click();
+  await page.getByRole('radio', { name: /^Color/ }).click();
+  await continueButton(page).click();
+  await page.getByRole('button', { name: 'Generate Designs' }).click();
+  await expectStep(page, 6, 'Your AI-Generated Designs');
+  await shownDesigns(page);
+}
+
+const missingNote = (page: Page) => page.getByRole('status').filter({ hasText: /^We drew lettering/ });
+
+test('a koi is drawn as a koi; a subject it cannot draw is named, with the quick picks', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await designsFor(page, 'Koi fish swimming upstream with waves');
+  await expect(missingNote(page)).toHaveCount(0);
+  // Drawn from the subject, not lettered: 'koi' and its synonym 'goldfish' with one seed are the same pictures.
+  const draw = async (subject: string) => {
+    const answer = await page.request.post('/api/generate-design', {
+      data: {
+        style: 'Traditional',
+        subject,
+        placement: 'arm-lower-arm',
+        size: 'medium',
+        colorOption: 'color',
+        seed: 'e2e-koi',
+      },
+    });
+    expect(answer.ok()).toBe(true);
+    return answer.json() as Promise<{ images: { url: string }[]; note?: string }>;
+  };
+  const [koi, goldfish] = await Promise.all([draw('koi'), draw('goldfish')]);
+  expect(koi.note).toBeUndefined();
+  expect(koi.images.map((i) => i.url)).toEqual(goldfish.images.map((i) => i.url));
+
+  await designsFor(page, 'A platypus swimming in a river');
+  await expect(missingNote(page)).toHaveText(
+    'We drew lettering: our built-in engine has no drawing for platypus yet',
+  );
+  const picks = page.getByRole('group', { name: 'Or try a subject we draw' });
+  await picks.getByRole('button', { name: 'Wolf', exact: true }).click();
+  await expect(generating(page)).toBeVisible();
+  await shownDesigns(page);
+  await expect(missingNote(page)).toHaveCount(0);
 });
 
 test('a failed generation goes back to step 5 with a toast, from step 5 and from Generate More', async ({

@@ -90,6 +90,11 @@ export const designResponseSchema = z.object({
   images: z.array(designImageSchema),
   /** Which engine drew them. */
   engine: z.enum(designEngines),
+  /**
+   * What the results say about what was drawn, when it is not what was asked: 'We drew lettering: our built-in
+   * engine has no drawing for koi yet'.
+   */
+  note: z.string().optional(),
 });
 export type DesignResponse = z.infer<typeof designResponseSchema>;
 

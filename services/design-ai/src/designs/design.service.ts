@@ -71,5 +71,6 @@ export async function generateDesigns(
     signal,
   );
   const images = await Promise.all(drawn.map((design) => store(studio.files, design, prompt)));
-  return { images, engine: studio.provider.engine };
+  const note = studio.provider.noteFor?.(request);
+  return { images, engine: studio.provider.engine, ...(note ? { note } : {}) };
 }

@@ -83,6 +83,17 @@ describe('POST /api/generate-design: designs', () => {
     expect(new Set(list.map((i) => i.url)).size).toBe(4);
   });
 
+  it('says what it drew when it has no drawing for the subject, and nothing when it has', async () => {
+    const unknown = await generate(t, designRequest({ subject: 'A platypus swimming in a river' }));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().note).toBe(
+      'We drew lettering: our built-in engine has no drawing for platypus yet',
+    );
+    const koi = await generate(t, designRequest({ subject: 'Koi fish swimming upstream with waves' }));
+    expect(koi.statusCode).toBe(200);
+    expect(koi.json()).not.toHaveProperty('note');
+  });
+
   it('draws new designs for the same request without a seed (Generate More Designs)', async () => {
     const [first, more] = await Promise.all([generate(t, designRequest()), generate(t, designRequest())]);
     const seen = new Set(images(first).map((i) => i.url));

@@ -11,6 +11,8 @@ export interface Layer {
   placement: Placement;
   /** Washes and smoke: painted in the design, left out of the stencil (an artist shades those freehand). */
   paintOnly?: boolean;
+  /** Words and what carries them (a banner, an ornament): the layout keeps every other layer out of their box. */
+  lettering?: boolean;
 }
 
 /** Line weights (canvas units, the long side being 1000) of each family before the hold-up minimum. */

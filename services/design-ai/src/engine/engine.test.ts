@@ -34,9 +34,9 @@ describe('hold-up check', () => {
     expect(small.stencil.length).toBeLessThan(large.stencil.length);
   });
 
-  it('says what size long lettering needs', async () => {
+  it('says what size lettering needs', async () => {
     const words = await drawDesign(
-      { ...request, subject: 'Not all those who wander are lost, said the poem', size: 'extra-small' },
+      { ...request, subject: 'Carpe Diem Always', size: 'extra-small' },
       'words',
     );
     expect(words.holdUp.holds).toBe(false);

@@ -15,6 +15,7 @@ import { accented, palettes } from './palette';
 import { planOf } from './plan';
 import { createRandom } from './random';
 import { DESIGN_LONG_SIDE, renderPng } from './render';
+import { missingDrawingNote, readSubject } from './subject';
 
 /** One design of the built-in engine: its picture, its stencil (and mirrored twin) and its hold-up check. */
 export interface EngineDesign {
@@ -83,4 +84,10 @@ export async function drawDesign(request: DesignRequest, seed: string): Promise<
     holdUp,
     metrics,
   };
+}
+
+/** The results' note when lettering stands in for a subject the engine has no drawing for. */
+export function noteFor(request: DesignRequest): string | undefined {
+  const { missing } = readSubject(request.subject);
+  return missing ? missingDrawingNote(missing) : undefined;
 }

@@ -29,6 +29,8 @@ const onCanvas: Placement = { x: 0, y: 0, scale: 1, origin: [0, 0] };
  * `fill` draws the motif at its full size whatever the composition (its lines and gaps are widest then).
  */
 export function layout(plan: Plan, rng: Random, detail: Detail, variant: number, fill = false): Composition {
+  if (!plan.motif) return letteringAlone(plan, rng, detail, variant);
+  const motif = plan.motif;
   const canvas = canvasSizes[plan.shape];
   const { width, height } = canvas;
   const kind = compositions[(variant - 1) % compositions.length] as CompositionKind;
@@ -39,9 +41,7 @@ export function layout(plan: Plan, rng: Random, detail: Detail, variant: number,
   };
   const behind = (drawing: Drawing) => layers.push({ drawing, placement: onCanvas });
 
-  const main = plan.motif
-    ? { drawing: motifs[plan.motif](rng.fork('motif'), detail), letterHeight: null }
-    : letteringPiece(plan.text, plan.family, variant - 1, rng.fork('lettering'), detail);
+  const main = { drawing: motifs[motif](rng.fork('motif'), detail) };
   const hues = [...new Set(main.drawing.flatMap((part) => part.shapes.map((s) => s.hue)))];
   if (plan.family === 'watercolor' || plan.family === 'black-and-gray' || plan.colorOption === 'watercolor') {
     const wash: Hue[] =
@@ -49,8 +49,10 @@ export function layout(plan: Plan, rng: Random, detail: Detail, variant: number,
     layers.push({ drawing: [washes(canvas, rng.fork('wash'), wash)], placement: onCanvas, paintOnly: true });
   }
 
-  const words = plan.extras.includes('banner') ? bannerWords(plan.details, plan.date) : null;
-  const below = plan.extras.includes('banner') || (plan.extras.includes('date') && plan.date);
+  // Short text the subject names rides a banner below the motif, as does a quoted phrase or date in the details.
+  const bannered = plan.text !== null || plan.extras.includes('banner');
+  const words = plan.text ?? (bannered ? bannerWords(plan.details, plan.date) : null);
+  const below = bannered || (plan.extras.includes('date') && plan.date);
   const room = plan.shape === 'round' ? 0.7 : 0.84;
   const areaW = width * room;
   const areaH = (below ? height * 0.76 : height) * room;
@@ -80,11 +82,10 @@ export function layout(plan: Plan, rng: Random, detail: Detail, variant: number,
     drawing: main.drawing,
     placement: {
       ...fitInto(main.drawing, width / 2, areaY + lift, areaW * k, areaH * k),
-      rotate: plan.motif ? pose.range(3, 8) * (kind === 'scene' ? -1.6 : kind === 'alone' ? 1 : 0) : 0,
-      mirror: plan.motif !== null && (kind === 'companions' || kind === 'scene'),
+      rotate: pose.range(3, 8) * (kind === 'scene' ? -1.6 : kind === 'alone' ? 1 : 0),
+      mirror: kind === 'companions' || kind === 'scene',
     },
   });
-  lettered(main.letterHeight, layers[layers.length - 1]?.placement.scale ?? 1);
   if (plan.extras.includes('flowers'))
     for (const x of [0.16, 0.84]) {
       const drawing = flowers(rng.fork(`flowers-${x}`));
@@ -93,15 +94,71 @@ export function layout(plan: Plan, rng: Random, detail: Detail, variant: number,
         placement: fitInto(drawing, width * x, areaY + areaH * 0.3, width * 0.3, areaH * 0.38),
       });
     }
-  if (plan.extras.includes('banner')) {
-    const piece = banner(plan, words, canvas, rng.fork('banner'));
-    behind(piece.drawing);
-    lettered(piece.letterHeight, 1);
-  } else if (plan.extras.includes('date') && plan.date) {
-    const piece = dateLine(plan, plan.date, canvas);
-    behind(piece.drawing);
+  if (plan.extras.includes('frame')) behind([canvasFrame(canvas, plan.family)]);
+  const piece = bannered
+    ? banner(plan, words, canvas, rng.fork('banner'))
+    : plan.extras.includes('date') && plan.date
+      ? dateLine(plan, plan.date, canvas)
+      : null;
+  if (piece) {
+    const band: Layer = { drawing: piece.drawing, placement: onCanvas, lettering: true };
+    keepClearOf(layers, placedBox(band), width * 0.02);
+    layers.push(band);
     lettered(piece.letterHeight, 1);
   }
-  if (plan.extras.includes('frame')) behind([canvasFrame(canvas, plan.family)]);
   return { width, height, layers, letterHeight };
+}
+
+/** Without a motif: the lettering piece alone, nothing over or behind its words. */
+function letteringAlone(plan: Plan, rng: Random, detail: Detail, variant: number): Composition {
+  const { width, height } = canvasSizes[plan.shape];
+  const piece = letteringPiece(plan.text ?? '', plan.family, variant - 1, rng.fork('lettering'), detail);
+  const room = plan.shape === 'round' ? 0.7 : 0.84;
+  const placement = fitInto(piece.drawing, width / 2, height / 2, width * room, height * room);
+  return {
+    width,
+    height,
+    layers: [{ drawing: piece.drawing, placement, lettering: true }],
+    letterHeight: piece.letterHeight * placement.scale,
+  };
+}
+
+/** A layer's box on the canvas: its drawing's extent through its placement's turn, scale and mirror. */
+export function placedBox(layer: Layer): { x0: number; y0: number; x1: number; y1: number } {
+  const { x, y, scale, rotate = 0, mirror = false, origin = [500, 500] } = layer.placement;
+  const box = extentOf(
+    layer.drawing.flatMap((p) => [...p.shapes.map((s) => s.d), ...p.details, ...p.solids]),
+  );
+  const a = (rotate * Math.PI) / 180;
+  const corners = [
+    [box.x0, box.y0],
+    [box.x1, box.y0],
+    [box.x0, box.y1],
+    [box.x1, box.y1],
+  ].map(([px = 0, py = 0]) => {
+    const dx = (px - origin[0]) * scale * (mirror ? -1 : 1);
+    const dy = (py - origin[1]) * scale;
+    return [x + dx * Math.cos(a) - dy * Math.sin(a), y + dx * Math.sin(a) + dy * Math.cos(a)] as const;
+  });
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/**
+ * Reserves the lettering band (`band`, with a `margin` round it): a layer reaching into it is shrunk about its top
+ * centre until it ends above, so a backdrop, companion or the motif never covers the words.
+ */
+function keepClearOf(layers: Layer[], band: ReturnType<typeof placedBox>, margin: number) {
+  const limit = band.y0 - margin;
+  for (const layer of layers) {
+    const box = placedBox(layer);
+    const beside = box.x1 <= band.x0 - margin || box.x0 >= band.x1 + margin;
+    if (box.y1 <= limit || beside) continue;
+    const top = Math.min(box.y0, limit * 0.5);
+    const k = (limit - top) / (box.y1 - top);
+    const ax = (box.x0 + box.x1) / 2;
+    const p = layer.placement;
+    layer.placement = { ...p, x: ax + k * (p.x - ax), y: top + k * (p.y - top), scale: p.scale * k };
+  }
 }

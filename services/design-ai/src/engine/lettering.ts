@@ -101,8 +101,9 @@ export function frame(box: { x0: number; y0: number; x1: number; y1: number }, g
 export function wreath(box: { x0: number; y0: number; x1: number; y1: number }, detail: Detail): Art[] {
   const cx = (box.x0 + box.x1) / 2;
   const cy = (box.y0 + box.y1) / 2;
-  const rx = (box.x1 - box.x0) / 2 + 60;
-  const ry = (box.y1 - box.y0) / 2 + 80;
+  // Far enough out that no leaf reaches the words.
+  const rx = (box.x1 - box.x0) / 2 + 130;
+  const ry = (box.y1 - box.y0) / 2 + 120;
   const leaves: Art[] = [];
   const count = detail === 2 ? 7 : detail === 1 ? 5 : 4;
   for (const side of [-1, 1])

@@ -1,7 +1,8 @@
 import type { DesignRequest } from '@inkbook/contracts/design';
 import { type ColorOption, tattooSizes } from '@inkbook/contracts/tattoo-options';
 import { type Family, familyOf } from './families';
-import { type MotifName, motifNames } from './motifs';
+import type { MotifName } from './motifs';
+import { readSubject } from './subject';
 
 /** The canvas a placement asks for: tall on a forearm or calf, wide across a chest or back, round on a shoulder. */
 export type CanvasShape = 'tall' | 'wide' | 'round';
@@ -22,8 +23,10 @@ export interface Plan {
   /** The long side at true size: spec §9's assumed inches ('unsure' = 5), or inches the size text names. */
   inches: number;
   motif: MotifName | null;
-  /** The subject as lettering when it is not one of the quick picks. */
-  text: string;
+  /** Short text to letter (`readSubject`): the whole piece without a motif, on a banner below one; null for none. */
+  text: string | null;
+  /** The subject word the engine has no drawing for (lettering stands in), for the results' note. */
+  missing: string | null;
   extras: Extra[];
   /** The date or year the details name, for a date element (or a banner's words). */
   date: string | null;
@@ -61,9 +64,7 @@ const EXTRAS: [Extra, RegExp][] = [
 
 export function planOf(request: DesignRequest): Plan {
   const details = request.extraDetails ?? '';
-  const subject = request.subject.trim();
-  const words = subject.toLowerCase();
-  const motif = motifNames.find((name) => new RegExp(`\\b${name}s?\\b`).test(words)) ?? null;
+  const { motif, lettering, missing } = readSubject(request.subject);
   const date = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b(1[89]|20)\d{2}\b/.exec(details)?.[0] ?? null;
   return {
     family: familyOf(request.style),
@@ -71,7 +72,8 @@ export function planOf(request: DesignRequest): Plan {
     shape: canvasShapeOf(request.placement),
     inches: inchesOf(request.size),
     motif,
-    text: subject,
+    text: lettering,
+    missing,
     extras: EXTRAS.filter(([, pattern]) => pattern.test(details.toLowerCase())).map(([extra]) => extra),
     date,
     details,

@@ -67,7 +67,8 @@ describe('four designs of one request', () => {
         expect(
           changed(looks[i] as [Buffer, Buffer], looks[j] as [Buffer, Buffer]),
           `designs ${i + 1} and ${j + 1}`,
-        ).toBeGreaterThan(0.45);
+          // The banner all four carry (the layout keeps the rest clear of it) is ink they share.
+        ).toBeGreaterThan(request.extraDetails ? 0.42 : 0.45);
   });
 
   it('paints watercolour washes behind Fine Line linework', async () => {

@@ -1,4 +1,4 @@
-import { drawDesign } from '../engine';
+import { drawDesign, noteFor } from '../engine';
 import type { DesignProvider } from './provider';
 
 /** The offline procedural vector engine (the default): no model, no network, same seed same bytes. */
@@ -6,4 +6,5 @@ export const builtInProvider: DesignProvider = {
   engine: 'built-in',
   draw: (request, _prompt, seeds) =>
     Promise.all(seeds.map(async (seed) => ({ seed, ...(await drawDesign(request, seed)) }))),
+  noteFor,
 };

@@ -18,4 +18,6 @@ export interface DrawnDesign {
 export interface DesignProvider {
   engine: DesignEngine;
   draw(request: DesignRequest, prompt: string, seeds: string[], signal: AbortSignal): Promise<DrawnDesign[]>;
+  /** What the results should say about what it drew for `request` (the built-in engine names a subject it lacks). */
+  noteFor?(request: DesignRequest): string | undefined;
 }

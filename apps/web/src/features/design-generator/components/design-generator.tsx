@@ -81,7 +81,7 @@ export function DesignGenerator() {
     );
   }
 
-  const { busy, progress, images } = generation;
+  const { busy, progress, images, note } = generation;
   if (step === RESULTS_STEP) {
     return (
       <GeneratorStep
@@ -91,7 +91,16 @@ export function DesignGenerator() {
         busy={busy}
         actions={busy ? <span /> : <ResultsActions style={answers.style} onMore={generate} />}
       >
-        <DesignResults images={images} busy={busy} progress={progress} />
+        <DesignResults
+          images={images}
+          note={note}
+          busy={busy}
+          progress={progress}
+          onPick={(subject) => {
+            change({ subject });
+            void generation.generate(designRequestOf({ ...answers, subject }));
+          }}
+        />
       </GeneratorStep>
     );
   }

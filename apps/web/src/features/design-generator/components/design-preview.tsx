@@ -27,7 +27,8 @@ export function DesignPreview({ open, onClose, onClosed }: DesignPreviewProps) {
     <Dialog open={open !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
         hideClose
-        className="sm:max-w-2xl"
+        // Large on a desktop (at least 1024 px wide), so the linework can be judged before downloading.
+        className="sm:max-w-2xl lg:max-w-[1088px]"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
@@ -45,7 +46,7 @@ export function DesignPreview({ open, onClose, onClosed }: DesignPreviewProps) {
               width={open.image.width}
               height={open.image.height}
               alt={`Design ${open.n} at full size`}
-              className="mx-auto h-auto max-h-[60dvh] w-auto max-w-full rounded-xl bg-white object-contain"
+              className="mx-auto h-auto max-h-[70dvh] w-auto max-w-full rounded-xl bg-white object-contain"
             />
             <DialogFooter>
               <DialogClose asChild>

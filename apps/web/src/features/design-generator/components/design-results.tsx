@@ -3,16 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { DesignCard } from './design-card';
 import { DesignPreview } from './design-preview';
 import { GeneratingCard } from './generating-card';
+import { QuickPicks } from './quick-picks';
 
 interface DesignResultsProps {
   images: DesignImage[];
+  /** The engine's word on what it drew instead of the subject ('We drew lettering: …'), or null. */
+  note: string | null;
+  /** A quick pick chosen under the note: the designs are drawn again for it. */
+  onPick: (subject: string) => void;
   /** 'Generate More Designs' is working: the card takes the grid's place. */
   busy: boolean;
   progress: number;
 }
 
 /** Step 6's grid (spec §2): each design with its download, stencil and hold-up check; a click previews it. */
-export function DesignResults({ images, busy, progress }: DesignResultsProps) {
+export function DesignResults({ images, note, busy, progress, onPick }: DesignResultsProps) {
   const [previewed, setPreviewed] = useState<number | null>(null);
   // The button that opened the preview, where focus goes back on Close.
   const opener = useRef<HTMLElement | null>(null);
@@ -34,6 +39,14 @@ export function DesignResults({ images, busy, progress }: DesignResultsProps) {
   const open = previewed === null ? undefined : images[previewed];
   return (
     <>
+      {note ? (
+        <div className="mb-5 space-y-3 rounded-2xl border border-line bg-white/60 p-4">
+          <p role="status" className="text-ink">
+            {note}
+          </p>
+          <QuickPicks legend="Or try a subject we draw" onPick={onPick} />
+        </div>
+      ) : null}
       <ul
         ref={grid}
         tabIndex={-1}

@@ -14,6 +14,8 @@ export function useDesignGeneration(step: number, goTo: (step: number) => void) 
   const { mutateAsync } = useGenerateDesign();
   const { progress, start, complete, reset } = useSimulatedProgress();
   const [images, setImages] = useState<DesignImage[]>([]);
+  // What the engine says it drew instead of the subject, when it lacked a drawing for it.
+  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Read when the answer comes, which may be after the person moved on (or left the page).
   const current = useRef({ step, goTo, mounted: true });
@@ -48,6 +50,7 @@ export function useDesignGeneration(step: number, goTo: (step: number) => void) 
         complete();
         reveal.current = window.setTimeout(() => {
           setImages(answer.images);
+          setNote(answer.note ?? null);
           setBusy(false);
           land(RESULTS_STEP);
         }, RESULTS_DELAY_MS);
@@ -61,5 +64,5 @@ export function useDesignGeneration(step: number, goTo: (step: number) => void) 
     [mutateAsync, start, complete, reset, land],
   );
 
-  return { images, busy, progress, generate };
+  return { images, note, busy, progress, generate };
 }

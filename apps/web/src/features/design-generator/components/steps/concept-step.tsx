@@ -1,7 +1,7 @@
 import { FormField } from '@/components/ui/form-field';
-import { cn } from '@/lib/cn';
 import type { StepFieldsProps } from '../../utils/answers';
-import { quickPicks, subjectExamples } from '../../utils/options';
+import { subjectExamples } from '../../utils/options';
+import { QuickPicks } from '../quick-picks';
 
 /** Step 2: the subject in words, or a quick pick, which replaces whatever was typed. */
 export function ConceptStep({ answers, errors, onChange }: StepFieldsProps) {
@@ -17,31 +17,11 @@ export function ConceptStep({ answers, errors, onChange }: StepFieldsProps) {
         onChange={(event) => onChange({ subject: event.target.value })}
         error={errors.subject}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">Quick picks</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {quickPicks.map((pick) => {
-            const chosen = answers.subject.trim() === pick;
-            return (
-              <button
-                key={pick}
-                type="button"
-                aria-pressed={chosen}
-                onClick={() => onChange({ subject: pick })}
-                className={cn(
-                  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-                  chosen
-                    ? 'border-ink bg-ink text-paper'
-                    : 'border-line bg-white text-ink hover:border-ink/40',
-                )}
-              >
-                {pick}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <QuickPicks
+        legend="Quick picks"
+        chosen={answers.subject}
+        onPick={(pick) => onChange({ subject: pick })}
+      />
     </>
   );
 }
