@@ -61,11 +61,12 @@ export function ArtistInquiryWizard({
   const step = sentAt === null ? shown.current : DONE_STEP;
   const [initial] = useState(() => initialAnswers(resume, sender, touchupOf, draft.restored?.answers));
   const form = useInquiryForm(step, mode, initial);
-  const values = useWatch({ control: form.control });
+  // Every answer, as the inputs hold it (useWatch without a name gives the whole form).
+  const values = useWatch({ control: form.control }) as InquiryAnswers;
   // Kept as they change (and as the step does); untouched answers on step 1 are not worth a draft.
   useEffect(() => {
     if (sentAt === null && (form.formState.isDirty || draft.restored || step > 1)) {
-      draft.save(form.getValues(), step, steps.reached);
+      draft.save(values, step, steps.reached);
     }
   }, [values, step, sentAt, form, draft, steps.reached]);
   const touchup = useWatch({ control: form.control, name: 'touchupOf' });
