@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A form's unsent answers and the furthest step reached, kept so a reload, a phone's swipe-back or a visit to
@@ -88,4 +88,22 @@ export function usePersistedDraft<A extends object>(name: string) {
   );
   const clear = useCallback(() => clearDraft(name), [name]);
   return { restored, save, clear };
+}
+
+export type PersistedDraft<A extends object> = ReturnType<typeof usePersistedDraft<A>>;
+
+/**
+ * Writes the answers and step to `draft` as they change, while `keep` holds (not for the blank answers of a dialog
+ * just sent and started over).
+ */
+export function useKeepDraft<A extends object>(
+  draft: PersistedDraft<A>,
+  at: { answers: A; step: number; reached: number },
+  keep: boolean,
+) {
+  const { save } = draft;
+  const { answers, step, reached } = at;
+  useEffect(() => {
+    if (keep) save(answers, step, reached);
+  }, [save, answers, step, reached, keep]);
 }

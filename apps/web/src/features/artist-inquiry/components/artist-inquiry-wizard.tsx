@@ -12,7 +12,7 @@ import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { paths } from '@/config/paths';
 import { type InquirySender, useContactMode } from '@/lib/inquiry-sender';
 import type { DialogStep } from '@/lib/use-dialog-step';
-import type { usePersistedDraft } from '@/lib/use-persisted-draft';
+import { type PersistedDraft, useKeepDraft } from '@/lib/use-persisted-draft';
 import { initialAnswers, useInquiryForm } from '../hooks/use-inquiry-form';
 import { useSendAnswers } from '../hooks/use-send-answers';
 import type { InquiryAnswers } from '../utils/answers';
@@ -33,7 +33,7 @@ export interface ArtistInquiryWizardProps extends LazyDialogControl {
   /** The open step, in the address: Back steps back, a reload comes back to it. */
   steps: DialogStep;
   /** The answers kept in the tab across a reload (never the passwords). */
-  draft: ReturnType<typeof usePersistedDraft<InquiryAnswers>>;
+  draft: PersistedDraft<InquiryAnswers>;
 }
 
 /**
@@ -63,12 +63,9 @@ export function ArtistInquiryWizard({
   const form = useInquiryForm(step, mode, initial);
   // Every answer, as the inputs hold it (useWatch without a name gives the whole form).
   const values = useWatch({ control: form.control }) as InquiryAnswers;
-  // Kept as they change (and as the step does); untouched answers on step 1 are not worth a draft.
-  useEffect(() => {
-    if (sentAt === null && (form.formState.isDirty || draft.restored || step > 1)) {
-      draft.save(values, step, steps.reached);
-    }
-  }, [values, step, sentAt, form, draft, steps.reached]);
+  // Untouched answers on step 1 are not worth a draft.
+  const worthKeeping = form.formState.isDirty || draft.restored !== null || step > 1;
+  useKeepDraft(draft, { answers: values, step, reached: steps.reached }, sentAt === null && worthKeeping);
   const touchup = useWatch({ control: form.control, name: 'touchupOf' });
   useTouchupPrefill(touchup, (concept) => {
     if (!form.getValues('concept').trim()) form.setValue('concept', concept);

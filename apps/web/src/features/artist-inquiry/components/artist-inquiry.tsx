@@ -1,14 +1,13 @@
 import { Send } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useState } from 'react';
-import { LazyDialog, useLazyDialog } from '@/components/lazy-dialog';
+import { type ReactNode, useState } from 'react';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { RESUME_PARAM, type ResumeState } from '@/components/wizard/resume';
+import type { ResumeState } from '@/components/wizard/resume';
 import { useResumeOnReturn } from '@/components/wizard/use-resume-on-return';
-import { TOUCHUP_PARAM, useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
+import { useStepDialog } from '@/components/wizard/use-step-dialog';
+import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
-import { useDialogStep } from '@/lib/use-dialog-step';
-import { usePersistedDraft } from '@/lib/use-persisted-draft';
 import type { InquiryAnswers } from '../utils/answers';
 import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 
@@ -28,39 +27,28 @@ interface ArtistInquiryProps {
 /**
  * 'Send an Inquiry' on an artist profile and the dialog it opens, loaded when the browser is idle. Coming back
  * from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens it as
- * a touch-up of that booking. Its step is in the address (`useDialogStep`) and its answers are kept in the tab
- * (`usePersistedDraft`), so Back steps back or closes it and a reload opens it again as it was.
+ * a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
+ * (`useStepDialog`).
  */
 export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) {
-  const lazy = useLazyDialog(dialog.preload);
-  const draft = usePersistedDraft<InquiryAnswers>(resumeKey(artist));
-  const steps = useDialogStep(draft.restored?.reached ?? 1);
-  // Where the button reopens it: the step it was closed at (or left at before a reload).
-  const [reopenAt, setReopenAt] = useState(draft.restored?.step ?? 1);
-  if (steps.step !== null && steps.step !== reopenAt) setReopenAt(steps.step);
-  const arrival = { drop: [RESUME_PARAM, TOUCHUP_PARAM] };
+  const inquiry = useStepDialog<InquiryAnswers>(resumeKey(artist), dialog.preload);
   const [resume, setResume] = useState<ResumeState<InquiryAnswers> | null>(null);
   useResumeOnReturn<InquiryAnswers>(resumeKey(artist), (saved) => {
     setResume(saved);
-    steps.open(saved.step, arrival);
+    inquiry.arrive(saved.step);
   });
   const [touchupOf, setTouchupOf] = useState('');
   useTouchupOnArrival((bookingId) => {
     setTouchupOf(bookingId);
-    steps.open(1, arrival);
+    inquiry.arrive(1);
   });
-  const show = (event: MouseEvent<HTMLElement>) => {
-    lazy.show(event);
-    steps.open(reopenAt);
-  };
-  const open = steps.step !== null;
 
   const button = (place: InquiryButtonPlace) => (
     <Button
       variant={place === 'header' ? 'accent' : 'outline'}
       size={place === 'header' ? 'sm' : 'md'}
       aria-haspopup="dialog"
-      onClick={show}
+      onClick={inquiry.show}
     >
       <Send aria-hidden="true" className="size-4" />
       Send an Inquiry
@@ -71,12 +59,9 @@ export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) 
     <>
       {children(button)}
       <LazyDialog
-        dialog={{
-          mounted: lazy.mounted || open,
-          control: { ...lazy.control, open, onOpenChange: (next) => (next ? undefined : steps.close()) },
-        }}
+        dialog={inquiry.dialog}
         component={dialog.Component}
-        props={{ artist, sender, resume, touchupOf, steps, draft }}
+        props={{ artist, sender, resume, touchupOf, steps: inquiry.steps, draft: inquiry.draft }}
         loadingLabel="Loading inquiry form"
       />
     </>
