@@ -63,8 +63,8 @@ export function ArtistInquiryWizard({
   const form = useInquiryForm(step, mode, initial);
   // Every answer, as the inputs hold it (useWatch without a name gives the whole form).
   const values = useWatch({ control: form.control }) as InquiryAnswers;
-  // Untouched answers on step 1 are not worth a draft.
-  const worthKeeping = form.formState.isDirty || draft.restored !== null || step > 1;
+  // Untouched answers of a new inquiry (or one just sent and started over) are not worth a draft.
+  const worthKeeping = form.formState.isDirty || steps.reached > 1;
   useKeepDraft(draft, { answers: values, step, reached: steps.reached }, sentAt === null && worthKeeping);
   const touchup = useWatch({ control: form.control, name: 'touchupOf' });
   useTouchupPrefill(touchup, (concept) => {

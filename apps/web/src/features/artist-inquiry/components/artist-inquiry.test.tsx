@@ -66,6 +66,9 @@ describe('ArtistInquiry: a touch-up', () => {
       url: inquiryEndpoints.send.path,
       body: { artistId: ARTIST.id, concept: touchupConcept(CONCEPT), touchupOf: BOOKING },
     });
+    // Sent: its draft is gone from the tab, and the Done screen starts no new one.
+    expect(await dialog.findByRole('heading', { name: 'Inquiry Sent!' })).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('inkbook:draft:'))).toEqual([]);
   });
 
   it('sends no touchupOf for an inquiry opened the usual way, and reads no booking', async () => {

@@ -76,11 +76,9 @@ export function useStudioInquiryWizard({
   const shown = useRef(steps.step ?? 1);
   if (steps.step !== null) shown.current = steps.step;
   const step = shown.current;
-  // Just sent: the blank answers it starts over with are no draft.
-  const [sent, setSent] = useState(false);
-  if (sent && steps.step === null) setSent(false);
-  const worthKeeping = form.formState.isDirty || draft.restored !== null || step > 1;
-  useKeepDraft(draft, { answers: values, step, reached: steps.reached }, !sent && worthKeeping);
+  // Untouched answers of a new inquiry (or one just sent and started over) are not worth a draft.
+  const worthKeeping = form.formState.isDirty || steps.reached > 1;
+  useKeepDraft(draft, { answers: values, step, reached: steps.reached }, worthKeeping);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // One key per set of answers: a retry of the same answers reuses it, going back to change them makes a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -128,7 +126,6 @@ export function useStudioInquiryWizard({
         onSuccess: () => {
           clearResume(studioResumeKey(studioId));
           clearDraft(studioResumeKey(studioId));
-          setSent(true);
           form.reset(freshAnswers(sender));
           steps.restart();
           idempotencyKey.current = newIdempotencyKey();
