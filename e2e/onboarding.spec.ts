@@ -412,7 +412,9 @@ test('leaving a started application asks first, and staying keeps what was typed
   await page.getByRole('link', { name: 'Discover' }).first().click();
   await expect
     .poll(() => asked)
-    .toEqual(['Leave your application? What you have entered so far will be lost.']);
+    .toEqual([
+      'Leave your application? Your answers are kept in this tab, but you will need to enter your password again.',
+    ]);
   await expect(page).toHaveURL(/\/onboarding\?step=1$/);
   await expect(page.getByLabel('Artist name')).toHaveValue('Ada Ink');
 
