@@ -173,8 +173,8 @@ test('an email that already has an account: Log in, and the same answers are sen
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
-  // Back on the profile, the dialog sends what was answered before the sign-in.
-  await expect(page).toHaveURL(new RegExp(`/artist/${artist.instagramHandle}$`));
+  // Back on the profile, the dialog reopens on Review (its step in the address) and sends what was answered.
+  await expect(page).toHaveURL(new RegExp(`/artist/${artist.instagramHandle}\\?inquiry=step-7$`));
   const back = page.getByRole('dialog', { name: `Inquiry for ${artist.artistName}` });
   await expect(back.getByRole('heading', { name: 'Inquiry Sent!', level: 3 })).toBeVisible({
     timeout: 15_000,

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
-/** What an applicant who leaves a wizard they have started is asked. */
-export const LEAVE_APPLICATION = 'Leave your application? What you have entered so far will be lost.';
+/** What an applicant who leaves a wizard they have started is asked: its draft is kept, never its password. */
+export const LEAVE_APPLICATION =
+  'Leave your application? Your answers are kept in this tab, but you will need to enter your password again.';
 /** What someone who leaves a profile form with unsaved changes is asked. */
 export const LEAVE_UNSAVED = 'Leave this page? Your unsaved changes will be lost.';
 
 /**
- * Asks before someone leaves work that lives only in memory (a wizard's draft, whose passwords are never stored;
- * a profile form's unsaved edits): a link, the browser's Back or closing the tab would lose it. `release()` lets
+ * Asks before someone leaves work that would be lost (a wizard's password, the one answer its kept draft never
+ * holds; a profile form's unsaved edits): a link, the browser's Back or closing the tab would lose it. `release()` lets
  * the form's own navigation after a successful submit through.
  */
 export function useLeaveGuard(active: boolean, message: string) {

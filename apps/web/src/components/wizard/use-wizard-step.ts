@@ -4,14 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 /**
  * A wizard's screen (0 = its intro, 1…last = the steps) kept in the URL as `?step=N`, each Continue a new
  * history entry: the browser's Back and Forward (a phone's back gesture above all) move between steps rather
- * than out of the wizard. A step not reached in this visit — after a reload or from a pasted link, since the
- * answers live only in memory — falls back to the intro.
+ * than out of the wizard. A step not reached — in this visit, or before a reload for a wizard that keeps its draft
+ * (`restored`: the furthest step its kept draft reached) — falls back to the intro, as from a pasted link.
  */
-export function useWizardStep(last: number) {
+export function useWizardStep(last: number, restored = 0) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   // A ref, not state: it must already hold the new step when the URL change renders.
-  const reached = useRef(0);
+  const reached = useRef(restored);
   const requested = Number(params.get('step') ?? '0');
   const valid = Number.isInteger(requested) && requested >= 0 && requested <= Math.min(reached.current, last);
   const step = valid ? requested : 0;
@@ -34,5 +34,5 @@ export function useWizardStep(last: number) {
     void navigate(-1);
   }, [navigate]);
 
-  return { step, goTo, back };
+  return { step, reached: reached.current, goTo, back };
 }

@@ -1,8 +1,9 @@
 import { Images, Send, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWizardStep } from '@/components/wizard/use-wizard-step';
 import { WizardIntro } from '@/components/wizard/wizard-intro';
 import { LEAVE_APPLICATION, useLeaveGuard } from '@/lib/use-leave-guard';
+import { saveDraft, useKeepDraft, usePersistedDraft } from '@/lib/use-persisted-draft';
 import { type ApplicationDraft, emptyDraft } from '../utils/draft';
 import { STEP_COUNT } from '../utils/steps';
 import { ContactStep } from './contact-step';
@@ -11,6 +12,9 @@ import { PreviewStep } from './preview-step';
 import { StyleStep } from './style-step';
 import { WelcomeStep } from './welcome-step';
 import { WorkStep } from './work-step';
+
+/** Where the application's draft is kept in the tab. */
+const DRAFT_NAME = 'application:artist';
 
 const introCards = [
   {
@@ -24,18 +28,29 @@ const introCards = [
 
 /**
  * The artist application (spec §2, §4): the intro, then six steps. Each step validates its own fields and
- * hands its values up; the draft collects them, so Back and Next never lose anything typed.
+ * hands its values up; the draft collects them, so Back and Next never lose anything typed. The draft and the
+ * furthest step are kept in the tab (never the password), so a reload comes back to the same step and answers.
  */
 /** `signedInEmail`: the account a new profile would join (see ExistingAccountNote). */
 export function ArtistApplication({ signedInEmail }: { signedInEmail: string | null }) {
   // 0 is the intro screen; 1-6 are the steps, kept in the URL so the browser's Back moves between them.
-  const wizard = useWizardStep(STEP_COUNT);
+  const kept = usePersistedDraft<ApplicationDraft>(DRAFT_NAME);
+  const wizard = useWizardStep(STEP_COUNT, kept.restored?.reached);
   const { step } = wizard;
-  const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ApplicationDraft>(() =>
+    kept.restored ? { ...emptyDraft, ...kept.restored.answers } : emptyDraft,
+  );
+  const latest = useRef(draft);
   // Also on the intro once a step was saved: the browser's Back can lead there from a step.
   const guard = useLeaveGuard(step > 0 || draft !== emptyDraft, LEAVE_APPLICATION);
 
-  const save = (values: Partial<ApplicationDraft>) => setDraft((current) => ({ ...current, ...values }));
+  useKeepDraft(kept, { answers: draft, step, reached: wizard.reached }, step > 0 || draft !== emptyDraft);
+  const save = (values: Partial<ApplicationDraft>) => {
+    latest.current = { ...latest.current, ...values };
+    setDraft(latest.current);
+    // At once too: a step saves as the page goes (a reload), when no render would come to keep it.
+    saveDraft(DRAFT_NAME, { answers: latest.current, step, reached: wizard.reached });
+  };
   const next = (values: Partial<ApplicationDraft>) => {
     save(values);
     wizard.goTo(step + 1);
@@ -45,6 +60,10 @@ export function ArtistApplication({ signedInEmail }: { signedInEmail: string | n
     wizard.back();
   };
   const nav = { draft, onNext: next, onBack: back, onSave: save };
+  const submitted = () => {
+    kept.clear();
+    guard.release();
+  };
 
   switch (step) {
     case 0:
@@ -67,6 +86,6 @@ export function ArtistApplication({ signedInEmail }: { signedInEmail: string | n
     case 5:
       return <PoliciesStep {...nav} />;
     default:
-      return <PreviewStep draft={draft} onBack={wizard.back} onSubmitted={guard.release} />;
+      return <PreviewStep draft={draft} onBack={wizard.back} onSubmitted={submitted} />;
   }
 }

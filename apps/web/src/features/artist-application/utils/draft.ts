@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { ContactValues, PoliciesValues, StyleValues, WelcomeValues, WorkValues } from './step-schemas';
 
 /**
- * Everything the applicant has entered so far, as the inputs hold it. It lives in memory only: the draft holds
- * a password, so it is never written to storage, and leaving the page discards it.
+ * Everything the applicant has entered so far, as the inputs hold it (uploaded images as their media URLs). It is
+ * kept in the tab (`usePersistedDraft`) without the password, so a reload or a visit elsewhere does not lose it.
  */
 export type ApplicationDraft = WelcomeValues & StyleValues & WorkValues & ContactValues & PoliciesValues;
 

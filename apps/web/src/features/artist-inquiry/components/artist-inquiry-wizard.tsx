@@ -11,6 +11,8 @@ import { SendFailureAlert } from '@/components/wizard/send-failure-alert';
 import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { paths } from '@/config/paths';
 import { type InquirySender, useContactMode } from '@/lib/inquiry-sender';
+import type { DialogStep } from '@/lib/use-dialog-step';
+import { type PersistedDraft, useKeepDraft } from '@/lib/use-persisted-draft';
 import { initialAnswers, useInquiryForm } from '../hooks/use-inquiry-form';
 import { useSendAnswers } from '../hooks/use-send-answers';
 import type { InquiryAnswers } from '../utils/answers';
@@ -28,12 +30,16 @@ export interface ArtistInquiryWizardProps extends LazyDialogControl {
   resume: ResumeState<InquiryAnswers> | null;
   /** The booking a touch-up is asked of, when the profile was opened for one ('' for a new tattoo). */
   touchupOf: string;
+  /** The open step, in the address: Back steps back, a reload comes back to it. */
+  steps: DialogStep;
+  /** The answers kept in the tab across a reload (never the passwords). */
+  draft: PersistedDraft<InquiryAnswers>;
 }
 
 /**
  * The artist inquiry dialog (spec §2 'Artist inquiry dialog', §5 gates, §8 messages): eight screens in one form,
- * a full-screen sheet on phones. Answers live here while the dialog is closed and reopened, and are kept for a
- * sign-in; the frame moves focus to each new step's heading.
+ * a full-screen sheet on phones. Answers live here while the dialog is closed and reopened, are kept in the tab
+ * as they change (a reload picks them up) and for a sign-in; the frame moves focus to each new step's heading.
  */
 export function ArtistInquiryWizard({
   artist,
@@ -43,11 +49,23 @@ export function ArtistInquiryWizard({
   resume,
   touchupOf,
   returnFocusTo,
+  steps,
+  draft,
 }: ArtistInquiryWizardProps) {
   const { mode, askForContact } = useContactMode(sender);
-  const [step, setStep] = useState(() => resume?.step ?? 1);
-  const [initial] = useState(() => initialAnswers(resume, sender, touchupOf));
+  // Done is no step of the address: it shows over the Review entry the send was made from.
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  // While closing, the last step stays on screen.
+  const shown = useRef(steps.step ?? 1);
+  if (steps.step !== null) shown.current = steps.step;
+  const step = sentAt === null ? shown.current : DONE_STEP;
+  const [initial] = useState(() => initialAnswers(resume, sender, touchupOf, draft.restored?.answers));
   const form = useInquiryForm(step, mode, initial);
+  // Every answer, as the inputs hold it (useWatch without a name gives the whole form).
+  const values = useWatch({ control: form.control }) as InquiryAnswers;
+  // Untouched answers of a new inquiry (or one just sent and started over) are not worth a draft.
+  const worthKeeping = form.formState.isDirty || steps.reached > 1;
+  useKeepDraft(draft, { answers: values, step, reached: steps.reached }, sentAt === null && worthKeeping);
   const touchup = useWatch({ control: form.control, name: 'touchupOf' });
   useTouchupPrefill(touchup, (concept) => {
     if (!form.getValues('concept').trim()) form.setValue('concept', concept);
@@ -60,7 +78,7 @@ export function ArtistInquiryWizard({
   const delivery = useSendAnswers({
     artist,
     mode,
-    onSent: () => setStep(DONE_STEP),
+    onSent: () => setSentAt(steps.step),
     onNeedsSignIn: () => keep(REVIEW_STEP, true),
     // Review then marks the contact section Not completed, with its Edit button.
     onNeedsContact: () => {
@@ -81,8 +99,25 @@ export function ArtistInquiryWizard({
 
   const goTo = (next: number) => {
     delivery.reset();
-    setStep(next);
+    steps.goTo(next);
   };
+  const back = () => {
+    delivery.reset();
+    steps.back(step - 1);
+  };
+  // After a send the next inquiry starts afresh (its draft is already cleared).
+  const finish = () => {
+    form.reset(initialAnswers(null, sender));
+    setSentAt(null);
+    steps.restart();
+  };
+  // Back from Done (to the steps of the inquiry just sent) closes the dialog instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only.
+  useEffect(() => {
+    if (sentAt === null || steps.step === sentAt) return;
+    finish();
+    if (steps.step !== null) steps.close();
+  }, [steps.step]);
   const submit = form.handleSubmit(
     () => (step === REVIEW_STEP ? delivery.send(form.getValues()) : goTo(step + 1)),
     () => requestAnimationFrame(() => focusFirstInvalid(bodyRef.current)),
@@ -92,10 +127,7 @@ export function ArtistInquiryWizard({
     // Closing while sending would hide the answer to it.
     if (!next && delivery.sending) return;
     onOpenChange(next);
-    if (!next && step === DONE_STEP) {
-      form.reset(initialAnswers(null, sender));
-      setStep(1);
-    }
+    if (!next && step === DONE_STEP) finish();
   };
 
   const failure = (
@@ -126,7 +158,7 @@ export function ArtistInquiryWizard({
             ) : (
               <DialogStepActions
                 backLabel="Back"
-                onBack={step > 1 ? () => goTo(step - 1) : null}
+                onBack={step > 1 ? back : null}
                 send={step === REVIEW_STEP ? { label: 'Send Inquiry', pendingLabel: 'Sending...' } : null}
                 pending={delivery.sending}
                 uploading={uploads.uploading}

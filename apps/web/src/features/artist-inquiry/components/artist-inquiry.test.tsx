@@ -1,6 +1,6 @@
 import { inquiryEndpoints } from '@inkbook/contracts/inquiry-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { touchupConcept } from '@/components/booking/touchup-note';
 import { aBookingInBerlin, actionsSent, BOOKING, fakeBookingsGateway } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
@@ -34,6 +34,8 @@ const renderProfile = (route: string) =>
     { route },
   );
 
+beforeEach(() => sessionStorage.clear());
+
 describe('ArtistInquiry: a touch-up', () => {
   it('opens from ?touchup= with the idea filled in from the booking and its policy on top, and sends touchupOf', async () => {
     const sent = gateway();
@@ -44,8 +46,8 @@ describe('ArtistInquiry: a touch-up', () => {
     expect(await note.findByText(POLICY)).toBeInTheDocument();
     expect(note.getByText('A touch-up of your tattoo with Maya Stone')).toBeInTheDocument();
     expect(dialog.getByLabelText('Describe your tattoo idea')).toHaveValue(touchupConcept(CONCEPT));
-    // The answers carry it now: a reload does not open it again.
-    expect(location()).toBe('/artist/maya');
+    // The answers carry it now: a reload opens the dialog at its step (issue 25), not a second touch-up.
+    expect(location()).toBe('/artist/maya?inquiry=step-1');
 
     const next = () => user.click(dialog.getByRole('button', { name: 'Next' }));
     await next();
@@ -64,6 +66,9 @@ describe('ArtistInquiry: a touch-up', () => {
       url: inquiryEndpoints.send.path,
       body: { artistId: ARTIST.id, concept: touchupConcept(CONCEPT), touchupOf: BOOKING },
     });
+    // Sent: its draft is gone from the tab, and the Done screen starts no new one.
+    expect(await dialog.findByRole('heading', { name: 'Inquiry Sent!' })).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('inkbook:draft:'))).toEqual([]);
   });
 
   it('sends no touchupOf for an inquiry opened the usual way, and reads no booking', async () => {
@@ -74,5 +79,53 @@ describe('ArtistInquiry: a touch-up', () => {
     expect(dialog.getByLabelText('Describe your tattoo idea')).toHaveValue('');
     expect(dialog.queryByRole('region', { name: 'Touch-up' })).not.toBeInTheDocument();
     expect(sent.some((request) => request.url.startsWith('/api/bookings'))).toBe(false);
+  });
+});
+
+// Issue 25 item 2: Back steps back or closes the dialog without leaving the page; a reload keeps step and answers.
+describe('ArtistInquiry: a draft', () => {
+  it('steps back on Back, closes on the first step, and a reload reopens it at its step with the answers', async () => {
+    gateway();
+    const first = renderProfile('/artist/maya');
+    await first.user.click(screen.getByRole('button', { name: 'Send an Inquiry' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Inquiry for Maya Stone' }));
+    await first.user.type(
+      dialog.getByLabelText('Describe your tattoo idea'),
+      'A koi fish swimming upstream among the waves',
+    );
+    await first.user.click(dialog.getByRole('button', { name: 'Next' }));
+    await dialog.findByRole('checkbox', { name: 'Lower Arm' });
+    expect(first.location()).toBe('/artist/maya?inquiry=step-2');
+
+    await first.router.navigate(-1);
+    expect(await dialog.findByLabelText('Describe your tattoo idea')).toHaveValue(
+      'A koi fish swimming upstream among the waves',
+    );
+    await first.router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(first.location()).toBe('/artist/maya');
+    // Forward opens it again, step by step.
+    await first.router.navigate(1);
+    await first.router.navigate(1);
+    dialog = within(await screen.findByRole('dialog', { name: 'Inquiry for Maya Stone' }));
+    await dialog.findByRole('checkbox', { name: 'Lower Arm' });
+    first.unmount();
+
+    // A reload: the same address, a new page.
+    renderProfile('/artist/maya?inquiry=step-2');
+    dialog = within(await screen.findByRole('dialog', { name: 'Inquiry for Maya Stone' }));
+    await dialog.findByRole('checkbox', { name: 'Lower Arm' });
+    dialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.findByLabelText('Describe your tattoo idea')).toHaveValue(
+      'A koi fish swimming upstream among the waves',
+    );
+  });
+
+  it('opens a step beyond the kept draft at the furthest one reached', async () => {
+    gateway();
+    const { location } = renderProfile('/artist/maya?inquiry=step-5');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Inquiry for Maya Stone' }));
+    expect(await dialog.findByLabelText('Describe your tattoo idea')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/artist/maya?inquiry=step-1'));
   });
 });

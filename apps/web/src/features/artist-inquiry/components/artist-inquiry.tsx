@@ -1,9 +1,10 @@
 import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { LazyDialog, useLazyDialog } from '@/components/lazy-dialog';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ResumeState } from '@/components/wizard/resume';
 import { useResumeOnReturn } from '@/components/wizard/use-resume-on-return';
+import { useStepDialog } from '@/components/wizard/use-step-dialog';
 import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
@@ -26,19 +27,20 @@ interface ArtistInquiryProps {
 /**
  * 'Send an Inquiry' on an artist profile and the dialog it opens, loaded when the browser is idle. Coming back
  * from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens it as
- * a touch-up of that booking.
+ * a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
+ * (`useStepDialog`).
  */
 export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) {
-  const lazy = useLazyDialog(dialog.preload);
+  const inquiry = useStepDialog<InquiryAnswers>(resumeKey(artist), dialog.preload);
   const [resume, setResume] = useState<ResumeState<InquiryAnswers> | null>(null);
   useResumeOnReturn<InquiryAnswers>(resumeKey(artist), (saved) => {
     setResume(saved);
-    lazy.show();
+    inquiry.arrive(saved.step);
   });
   const [touchupOf, setTouchupOf] = useState('');
   useTouchupOnArrival((bookingId) => {
     setTouchupOf(bookingId);
-    lazy.show();
+    inquiry.arrive(1);
   });
 
   const button = (place: InquiryButtonPlace) => (
@@ -46,7 +48,7 @@ export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) 
       variant={place === 'header' ? 'accent' : 'outline'}
       size={place === 'header' ? 'sm' : 'md'}
       aria-haspopup="dialog"
-      onClick={lazy.show}
+      onClick={inquiry.show}
     >
       <Send aria-hidden="true" className="size-4" />
       Send an Inquiry
@@ -57,9 +59,9 @@ export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) 
     <>
       {children(button)}
       <LazyDialog
-        dialog={lazy}
+        dialog={inquiry.dialog}
         component={dialog.Component}
-        props={{ artist, sender, resume, touchupOf }}
+        props={{ artist, sender, resume, touchupOf, steps: inquiry.steps, draft: inquiry.draft }}
         loadingLabel="Loading inquiry form"
       />
     </>

@@ -8,16 +8,19 @@ import { emptyAnswers, type InquiryAnswers } from '../utils/answers';
 import { stepSchema } from '../utils/steps';
 
 /**
- * A fresh dialog's answers: those kept across a sign-in, else the defaults, with the account's email for someone
- * signed in who gives contact details (a client gives none), and the booking a touch-up follows when asked as one.
+ * A fresh dialog's answers: those kept across a sign-in, else the draft kept in the tab over the defaults, with the
+ * account's email for someone signed in who gives contact details (a client gives none), and the booking a
+ * touch-up follows when asked as one.
  */
 export function initialAnswers(
   resume: ResumeState<InquiryAnswers> | null,
   sender: InquirySender | null,
   touchupOf = '',
+  kept: Partial<InquiryAnswers> = {},
 ): InquiryAnswers {
   if (resume) return { ...emptyAnswers, ...resume.answers };
-  return { ...emptyAnswers, email: sender && sender.role !== 'client' ? sender.email : '', touchupOf };
+  const fresh = { ...emptyAnswers, email: sender && sender.role !== 'client' ? sender.email : '' };
+  return { ...fresh, ...kept, ...(touchupOf ? { touchupOf } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { clearResume } from '@/components/wizard/resume';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import type { ContactMode } from '@/lib/inquiry-sender';
 import { describeSendFailure, type SendFailure } from '@/lib/send-failure';
+import { clearDraft } from '@/lib/use-persisted-draft';
 import { useSendInquiry } from '../api/send-inquiry';
 import { type InquiryAnswers, inquiryBody } from '../utils/answers';
 import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
@@ -34,6 +35,7 @@ export function useSendAnswers({ artist, mode, onSent, onNeedsSignIn, onNeedsCon
       {
         onSuccess: () => {
           clearResume(resumeKey(artist));
+          clearDraft(resumeKey(artist));
           onSent();
         },
         onError: (error) => {

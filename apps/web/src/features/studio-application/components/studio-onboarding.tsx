@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { missingFieldsMessage, missingStudioFields } from '@inkbook/contracts/studio';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { StudioAboutFields } from '@/components/studio-form/studio-about-fields';
 import { StudioIdentityFields } from '@/components/studio-form/studio-identity-fields';
@@ -12,6 +12,7 @@ import { WizardFrame } from '@/components/wizard/wizard-frame';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { LEAVE_APPLICATION, useLeaveGuard } from '@/lib/use-leave-guard';
+import { useKeepDraft, usePersistedDraft } from '@/lib/use-persisted-draft';
 import { useSubmitStudioApplication } from '../api/submit-studio-application';
 import { useRecheckFlaggedFields } from '../hooks/use-recheck-flagged-fields';
 import { emptyStudioForm, type StudioFormValues, studioFormSchema } from '../utils/studio-form';
@@ -30,22 +31,33 @@ const resolver = zodResolver(studioFormSchema, undefined, { raw: true });
 
 /**
  * The studio application (spec §2, §4): a landing screen, five steps that each check their own fields on
- * Continue, then a preview that submits. One form holds every step's values, so going back keeps them.
+ * Continue, then a preview that submits. One form holds every step's values, so going back keeps them; they are
+ * kept in the tab as they change (never the passwords; uploads as their media URLs), so a reload keeps them too.
  */
 /** `signedInEmail`: the account a new studio would join (see ExistingAccountNote). */
 export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | null }) {
   const navigate = useNavigate();
   // Screen 0 is the intro, 1-6 the steps (index + 1), kept in the URL so the browser's Back moves between them.
-  const wizard = useWizardStep(studioSteps.length);
+  const kept = usePersistedDraft<StudioFormValues>('application:studio');
+  const wizard = useWizardStep(studioSteps.length, kept.restored?.reached);
   const started = wizard.step > 0;
   const step = wizard.step - 1;
   const setStep = (index: number) => wizard.goTo(index + 1);
   const uploads = useBusyFields();
   const submission = useSubmitStudioApplication();
-  const form = useForm<StudioFormValues>({ resolver, defaultValues: emptyStudioForm });
+  const form = useForm<StudioFormValues>({
+    resolver,
+    defaultValues: { ...emptyStudioForm, ...kept.restored?.answers },
+  });
+  const values = useWatch({ control: form.control }) as StudioFormValues;
   useRecheckFlaggedFields(form);
   // Also on the intro once something was entered: the browser's Back can lead there from a step.
   const guard = useLeaveGuard(started || form.formState.isDirty, LEAVE_APPLICATION);
+  useKeepDraft(
+    kept,
+    { answers: values, step: wizard.step, reached: wizard.reached },
+    !submission.isSuccess && (started || form.formState.isDirty),
+  );
 
   if (!started) return <StudioIntro onStart={() => wizard.goTo(1)} />;
 
@@ -78,6 +90,7 @@ export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | nu
     }
     submission.mutate(parsed.data, {
       onSuccess: () => {
+        kept.clear();
         guard.release();
         void navigate(paths.home);
       },

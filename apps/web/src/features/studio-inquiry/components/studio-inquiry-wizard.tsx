@@ -7,6 +7,8 @@ import type { ResumeState } from '@/components/wizard/resume';
 import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { paths } from '@/config/paths';
 import type { InquirySender } from '@/lib/inquiry-sender';
+import type { DialogStep } from '@/lib/use-dialog-step';
+import type { PersistedDraft } from '@/lib/use-persisted-draft';
 import { STUDIO_INQUIRY_STEPS, useStudioInquiryWizard } from '../hooks/use-studio-inquiry-wizard';
 import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
 import { StudioInquiryStep, stepTitles } from './studio-inquiry-step';
@@ -19,6 +21,10 @@ export interface StudioInquiryWizardProps extends LazyDialogControl {
   resume: ResumeState<StudioInquiryForm> | null;
   /** The booking a touch-up is asked of, when the profile was opened for one ('' for a new tattoo). */
   touchupOf: string;
+  /** The open step, in the address: Back steps back, a reload comes back to it. */
+  steps: DialogStep;
+  /** The answers kept in the tab across a reload (never the passwords). */
+  draft: PersistedDraft<StudioInquiryForm>;
 }
 
 /**
@@ -31,6 +37,8 @@ export function StudioInquiryWizard({
   sender,
   resume,
   touchupOf,
+  steps,
+  draft,
   open,
   onOpenChange,
   returnFocusTo,
@@ -42,6 +50,8 @@ export function StudioInquiryWizard({
     sender,
     resume,
     touchupOf,
+    steps,
+    draft,
     onSent: () => onOpenChange(false),
   });
   const { step, canGoOn, submitting } = wizard;

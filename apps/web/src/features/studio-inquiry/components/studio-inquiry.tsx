@@ -1,9 +1,10 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { LazyDialog, useLazyDialog } from '@/components/lazy-dialog';
+import { LazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ResumeState } from '@/components/wizard/resume';
 import { useResumeOnReturn } from '@/components/wizard/use-resume-on-return';
+import { useStepDialog } from '@/components/wizard/use-step-dialog';
 import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
@@ -22,32 +23,33 @@ interface StudioInquiryProps {
 /**
  * 'Send {studio} an Inquiry' on a studio profile and the wizard it opens, loaded when the browser is idle. Coming
  * back from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens
- * it as a touch-up of that booking.
+ * it as a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
+ * (`useStepDialog`).
  */
 export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
-  const lazy = useLazyDialog(dialog.preload);
+  const inquiry = useStepDialog<StudioInquiryForm>(studioResumeKey(studio.id), dialog.preload);
   const [resume, setResume] = useState<ResumeState<StudioInquiryForm> | null>(null);
   useResumeOnReturn<StudioInquiryForm>(studioResumeKey(studio.id), (saved) => {
     setResume(saved);
-    lazy.show();
+    inquiry.arrive(saved.step);
   });
   const [touchupOf, setTouchupOf] = useState('');
   useTouchupOnArrival((bookingId) => {
     setTouchupOf(bookingId);
-    lazy.show();
+    inquiry.arrive(1);
   });
 
   return (
     <>
-      <Button variant="primary" aria-haspopup="dialog" className="max-w-full min-w-0" onClick={lazy.show}>
+      <Button variant="primary" aria-haspopup="dialog" className="max-w-full min-w-0" onClick={inquiry.show}>
         <Send aria-hidden="true" className="size-4 shrink-0" />
         {/* A long studio name is cut on a phone; the button's accessible name keeps all of it. */}
         <span className="truncate">Send {studio.studioName} an Inquiry</span>
       </Button>
       <LazyDialog
-        dialog={lazy}
+        dialog={inquiry.dialog}
         component={dialog.Component}
-        props={{ studio, sender, resume, touchupOf }}
+        props={{ studio, sender, resume, touchupOf, steps: inquiry.steps, draft: inquiry.draft }}
         loadingLabel="Loading inquiry form"
       />
     </>

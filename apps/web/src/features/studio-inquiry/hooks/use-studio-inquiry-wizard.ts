@@ -5,6 +5,8 @@ import { clearResume, keepForSignIn, type ResumeState } from '@/components/wizar
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { contactMode, type InquirySender, useContactMode } from '@/lib/inquiry-sender';
 import { describeSendFailure, type SendFailure } from '@/lib/send-failure';
+import type { DialogStep } from '@/lib/use-dialog-step';
+import { clearDraft, type PersistedDraft, useKeepDraft } from '@/lib/use-persisted-draft';
 import { useSendStudioInquiry } from '../api/send-studio-inquiry';
 import {
   type StudioInquiryForm,
@@ -36,27 +38,47 @@ interface Options {
   resume: ResumeState<StudioInquiryForm> | null;
   /** The booking a touch-up is asked of ('' for a new tattoo): the idea is prefilled from it. */
   touchupOf: string;
+  /** The open step, in the address (`useDialogStep`). */
+  steps: DialogStep;
+  /** The answers kept in the tab across a reload. */
+  draft: PersistedDraft<StudioInquiryForm>;
   onSent: () => void;
 }
 
 /**
  * The studio inquiry wizard's state: answers, step, each step's gate (spec §5) and the send. A failed send keeps
  * every answer and stays on the last step; a sent one starts over from step 1 with the defaults. 'Log in' keeps
- * the answers for after the sign-in; back from a 409's 'Log in', they are sent once the session is known.
+ * the answers for after the sign-in; back from a 409's 'Log in', they are sent once the session is known. The
+ * answers are kept in the tab as they change, so a reload opens the wizard again with them.
  */
-export function useStudioInquiryWizard({ studioId, studioName, sender, resume, touchupOf, onSent }: Options) {
+export function useStudioInquiryWizard({
+  studioId,
+  studioName,
+  sender,
+  resume,
+  touchupOf,
+  steps,
+  draft,
+  onSent,
+}: Options) {
   const { mode, askForContact } = useContactMode(sender);
   // No resolver: each step's gate is checked on the live values (stepGate), which also gives errorFor its text.
   const form = useForm<StudioInquiryForm>({
     defaultValues: resume
       ? { ...studioInquiryDefaults, ...resume.answers }
-      : { ...freshAnswers(sender), touchupOf },
+      : { ...freshAnswers(sender), ...draft.restored?.answers, ...(touchupOf ? { touchupOf } : {}) },
   });
   const values = form.watch();
   useTouchupPrefill(values.touchupOf, (concept) => {
     if (!form.getValues('concept').trim()) form.setValue('concept', concept);
   });
-  const [step, setStep] = useState(resume?.step ?? 1);
+  // While closing, the last step stays on screen.
+  const shown = useRef(steps.step ?? 1);
+  if (steps.step !== null) shown.current = steps.step;
+  const step = shown.current;
+  // Untouched answers of a new inquiry (or one just sent and started over) are not worth a draft.
+  const worthKeeping = form.formState.isDirty || steps.reached > 1;
+  useKeepDraft(draft, { answers: values, step, reached: steps.reached }, worthKeeping);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // One key per set of answers: a retry of the same answers reuses it, going back to change them makes a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -82,14 +104,14 @@ export function useStudioInquiryWizard({ studioId, studioName, sender, resume, t
   };
 
   const next = () => {
-    if (canGoOn && step < STUDIO_INQUIRY_STEPS) setStep(step + 1);
+    if (canGoOn && step < STUDIO_INQUIRY_STEPS) steps.goTo(step + 1);
   };
   const previous = () => {
     if (step === STUDIO_INQUIRY_STEPS) {
       idempotencyKey.current = newIdempotencyKey();
       setFailure(null);
     }
-    if (step > 1) setStep(step - 1);
+    if (step > 1) steps.back(step - 1);
   };
 
   const keep = (at: number, sendOnReturn: boolean) =>
@@ -103,8 +125,9 @@ export function useStudioInquiryWizard({ studioId, studioName, sender, resume, t
       {
         onSuccess: () => {
           clearResume(studioResumeKey(studioId));
+          clearDraft(studioResumeKey(studioId));
           form.reset(freshAnswers(sender));
-          setStep(1);
+          steps.restart();
           idempotencyKey.current = newIdempotencyKey();
           onSent();
         },
@@ -114,7 +137,7 @@ export function useStudioInquiryWizard({ studioId, studioName, sender, resume, t
           if (found.needsContact) {
             askForContact();
             idempotencyKey.current = newIdempotencyKey();
-            setStep(CONTACT_STEP);
+            steps.goTo(CONTACT_STEP);
             return;
           }
           setFailure(found);
