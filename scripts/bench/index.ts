@@ -9,7 +9,7 @@ import { benchCatalog } from './catalog';
 import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
-import { benchLighthouse, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
+import { benchLighthouse, LIGHTHOUSE_PAGES, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
 import { benchMail, mailSection } from './mail';
 import type { Load } from './processes';
 import { benchStalls, benchUploadStalls } from './stalls';
@@ -95,18 +95,20 @@ const lighthouseSection = (
   web: Awaited<ReturnType<typeof benchLighthouse>>,
 ) => `## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data
 
-| page | performance (≥ 90) | accessibility (≥ 95) | FCP | LCP | TBT |
-|---|---|---|---|---|---|
-${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} | ${s.fcp} ms | ${s.lcp} ms | ${s.tbt} ms |`).join('\n')}
+| page | performance (≥ 90) | accessibility (≥ 95) | FCP | LCP | TBT | scripts loaded (KB over the wire) |
+|---|---|---|---|---|---|---|
+${web.scores.map((s) => `| ${s.page} | ${s.performance}: ${pass(s.performance >= 90)} | ${s.accessibility}: ${pass(s.accessibility >= 95)} | ${s.fcp} ms | ${s.lcp} ms | ${s.tbt} ms | ${s.scripts} (${(s.scriptBytes / 1024).toFixed(1)}) |`).join('\n')}
 
 Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} files): ${(web.initialJs.gzipBytes / 1024).toFixed(1)} KB gzipped
 (target ≤ 150 KB: ${pass(web.initialJs.gzipBytes <= 150 * 1024)}); every other route is its own chunk, loaded when visited.
 \`/dashboard\` is audited as an approved artist (applied and approved through the gateway) holding ${DASHBOARD_INQUIRIES} inquiries sent
 through \`POST /api/inquiries\`, its session cookie sent as an extra header. \`/studio-dashboard\` is audited the same way as an
 approved studio with two verified artists, one artist asking for verification and ${STUDIO_DASHBOARD_INQUIRIES} pending studio inquiries.
+\`/onboarding\` and \`/studio-onboarding\` (the application wizards) are audited as a visitor.
 `;
 
 // `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell|bookings`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// (`--only lighthouse --pages /onboarding,/studio-onboarding`: those of `LIGHTHOUSE_PAGES` alone)
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
 const STALL_FILTERS =
@@ -133,7 +135,7 @@ const sections = {
   // These two serve the standalone build, web app included.
   lighthouse: {
     filters: '--filter=@inkbook/standalone...',
-    run: async () => lighthouseSection(await benchLighthouse()),
+    run: async () => lighthouseSection(await benchLighthouse(lighthousePages())),
   },
   'inbox-live': {
     filters: '--filter=@inkbook/standalone...',
@@ -159,6 +161,16 @@ const sections = {
     run: async () => bellSection(await benchBell()),
   },
 };
+/** `--pages /a,/b`: the Lighthouse pages to audit, each one of `LIGHTHOUSE_PAGES`; all without it. */
+function lighthousePages() {
+  const at = process.argv.indexOf('--pages');
+  if (at < 0) return LIGHTHOUSE_PAGES;
+  const pages = (process.argv[at + 1] ?? '').split(',');
+  const unknown = pages.filter((page) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(page));
+  if (unknown.length)
+    throw new Error(`--pages: unknown ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
+  return pages as (typeof LIGHTHOUSE_PAGES)[number][];
+}
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) {
   const only = process.argv[onlyAt + 1] ?? '';

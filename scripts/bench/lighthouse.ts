@@ -22,6 +22,27 @@ export interface LighthouseScore {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Script files the page loaded during the audit and their bytes over the wire (independent of the machine's load). */
+  scripts: number;
+  scriptBytes: number;
+}
+
+/** The paths Lighthouse audits, in order; `--pages` on the command line picks some of them. */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/artists',
+  '/artist/:handle',
+  '/dashboard',
+  '/studio-dashboard',
+  '/onboarding',
+  '/studio-onboarding',
+] as const;
+type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+
+/** A row of Lighthouse's network-requests audit, as far as the bench reads it. */
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
 }
 
 /** Gzipped bytes of the JavaScript the browser loads up front for `/` (the entry and its modulepreloads). */
@@ -75,41 +96,49 @@ async function studioWithActivity() {
 
 /**
  * Lighthouse (mobile settings, simulated throttling) against the production build served by the standalone
- * launcher with demo data: performance and accessibility of /, /artists, an artist profile, and /dashboard signed
- * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries, and /studio-dashboard signed in as an approved
- * studio with claims and inquiries (`studioWithActivity`); each session cookie is sent as an extra header, which
- * Lighthouse's storage reset leaves alone.
+ * launcher with demo data: performance and accessibility of /, /artists, an artist profile, /dashboard signed
+ * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries, /studio-dashboard signed in as an approved
+ * studio with claims and inquiries (`studioWithActivity`), and the two application wizards as a visitor; each
+ * session cookie is sent as an extra header, which Lighthouse's storage reset leaves alone. `only` limits the
+ * audit to some of `LIGHTHOUSE_PAGES` (and skips making the accounts the others need).
  */
-export async function benchLighthouse() {
+export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOUSE_PAGES) {
   const app = await serveStandalone({ SEED_DEMO: 'true', NATS_URL: '' });
   const chrome = await chromeLauncher.launch({
     ...(chromiumLaunch.executablePath && { chromePath: chromiumLaunch.executablePath }),
     chromeFlags: ['--headless=new', ...(chromiumLaunch.args ?? [])],
   });
   try {
-    const { items } = (await (await fetch(`${app.url}/api/artists?pageSize=1`)).json()) as {
-      items: { instagramHandle: string }[];
-    };
-    const artist = await artistWithInquiries();
-    const studio = await studioWithActivity();
-    const pages: { page: string; label?: string; headers?: Record<string, string> }[] = [
-      { page: '/' },
-      { page: '/artists' },
-      { page: `/artist/${items[0]?.instagramHandle ?? 'missing'}` },
-      {
+    // What each page needs before its audit (an artist to show, a signed-in account), made only for pages audited.
+    const plans: Record<
+      LighthousePage,
+      () => Promise<{ page: string; label?: string; headers?: Record<string, string> }>
+    > = {
+      '/': async () => ({ page: '/' }),
+      '/artists': async () => ({ page: '/artists' }),
+      '/artist/:handle': async () => {
+        const { items } = (await (await fetch(`${app.url}/api/artists?pageSize=1`)).json()) as {
+          items: { instagramHandle: string }[];
+        };
+        return { page: `/artist/${items[0]?.instagramHandle ?? 'missing'}` };
+      },
+      '/dashboard': async () => ({
         page: '/dashboard',
         label: `/dashboard (signed-in artist, ${DASHBOARD_INQUIRIES} inquiries)`,
-        headers: { cookie: artist.cookie },
-      },
-      {
+        headers: { cookie: (await artistWithInquiries()).cookie },
+      }),
+      '/studio-dashboard': async () => ({
         page: '/studio-dashboard',
         label: `/studio-dashboard (signed-in studio, 3 claims, ${STUDIO_DASHBOARD_INQUIRIES} inquiries)`,
-        headers: { cookie: studio.cookie },
-      },
-    ];
+        headers: { cookie: (await studioWithActivity()).cookie },
+      }),
+      '/onboarding': async () => ({ page: '/onboarding' }),
+      '/studio-onboarding': async () => ({ page: '/studio-onboarding' }),
+    };
     const scores: LighthouseScore[] = [];
     mkdirSync(REPORTS, { recursive: true });
-    for (const { page, label, headers } of pages) {
+    for (const path of only) {
+      const { page, label, headers } = await plans[path]();
       const audit = () =>
         lighthouse(`${app.url}${page}`, {
           port: chrome.port,
@@ -129,6 +158,9 @@ export async function benchLighthouse() {
       }
       const lhr = result?.lhr;
       const ms = (audit: string) => Math.round(lhr?.audits[audit]?.numericValue ?? 0);
+      const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+        ?.items;
+      const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
       scores.push({
         page: label ?? page,
         performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
@@ -136,6 +168,8 @@ export async function benchLighthouse() {
         fcp: ms('first-contentful-paint'),
         lcp: ms('largest-contentful-paint'),
         tbt: ms('total-blocking-time'),
+        scripts: scripts.length,
+        scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       });
       // The whole report, to see what a score is made of (which scripts, which long tasks).
       if (lhr) writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}.json`, JSON.stringify(lhr));

@@ -62,6 +62,14 @@ describe('planFor', () => {
     expect(planFor('/studio/ink%20house', '')?.reads).toEqual(['/api/studios/ink%20house']);
   });
 
+  it('preloads the code of the application wizards and reads nothing for them', () => {
+    expect(planFor('/onboarding', '')).toMatchObject({ module: 'src/app/routes/onboarding.tsx', reads: [] });
+    expect(planFor('/studio-onboarding', '')).toMatchObject({
+      module: 'src/app/routes/studio-onboarding.tsx',
+      reads: [],
+    });
+  });
+
   it('preloads the code of the dashboards and reads nothing for them: their data is signed in', () => {
     expect(planFor('/dashboard', '')).toMatchObject({ module: 'src/app/routes/dashboard.tsx', reads: [] });
     expect(planFor('/studio-dashboard', 'tab=artists')).toMatchObject({

@@ -55,6 +55,14 @@ export interface PagePlan {
   lead: (first: Answer) => string;
 }
 
+/** Pages whose first paint waits on their code alone, by path: the route module each loads. */
+const codeOnlyPages = new Map([
+  ['/dashboard', 'dashboard'],
+  ['/studio-dashboard', 'studio-dashboard'],
+  ['/onboarding', 'onboarding'],
+  ['/studio-onboarding', 'studio-onboarding'],
+]);
+
 /**
  * What a page whose first paint waits on code and data needs before it can paint (the e2e test
  * `page-data.spec.ts` fails if this drifts from what the web app loads, asks for and draws). Null: other pages.
@@ -66,10 +74,10 @@ export function planFor(path: string, search: string): PagePlan | null {
       reads: [`${artistEndpoints.list.path}?pageSize=3`, `${studioEndpoints.list.path}?pageSize=3`],
       lead: cardLead(leadImageSizes.landingCollage),
     };
-  // Signed-in data is the app's own to ask for (from the route's loader, app/prefetch.ts): only its code comes early.
-  if (path === '/dashboard') return { module: 'src/app/routes/dashboard.tsx', reads: [], lead: () => '' };
-  if (path === '/studio-dashboard')
-    return { module: 'src/app/routes/studio-dashboard.tsx', reads: [], lead: () => '' };
+  // Signed-in data is the app's own to ask for (from the route's loader, app/prefetch.ts), and the application
+  // wizards read nothing before their first step: only their code comes early.
+  const codeOnly = codeOnlyPages.get(path);
+  if (codeOnly) return { module: `src/app/routes/${codeOnly}.tsx`, reads: [], lead: () => '' };
   if (path === '/artists')
     return {
       module: 'src/app/routes/artists.tsx',
