@@ -62,6 +62,17 @@ export const inquiryStageLabels: Record<InquiryStage, string> = {
   closed: 'Closed',
 };
 
+/** What each stage means to the artist, in a few words: shown under the inbox's stage filter (issue 25 item 5). */
+export const inquiryStageMeanings: Record<InquiryStage, string> = {
+  new: 'nothing said yet',
+  in_conversation: 'messages or an answer exchanged',
+  offer_sent: 'your offer awaits their answer',
+  awaiting_deposit: 'offer accepted; deposit not yet in',
+  booked: 'the booking is confirmed',
+  completed: 'the session is done',
+  closed: 'declined, cancelled or expired',
+};
+
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 export const DEFAULT_CANCELLATION_NOTICE_HOURS = 48;

@@ -14,3 +14,12 @@ const STATUS_LABELS: Record<InquiryStatus, string> = {
 };
 /** Badge text; a status this version does not know reads 'New' (spec §4). */
 export const inquiryStatusLabel = (status: string) => STATUS_LABELS[status as InquiryStatus] ?? 'New';
+
+/** What each status means to the artist, in a few words: shown under the inbox's status filter (issue 25 item 5). */
+export const inquiryStatusMeanings: Record<InquiryStatus, string> = {
+  pending: 'not opened yet',
+  reviewed: 'you opened it',
+  responded: 'you answered',
+  approved: 'you said yes',
+  declined: 'you said no',
+};

@@ -15,6 +15,17 @@ export const leadImageSizes = {
   profileBanner: '100vw',
 } as const;
 
+/**
+ * A studio banner's width over its height (issue 25 item 7): the wizard and the dashboard crop it so, and the studio
+ * page draws it so at every width, so no part of it (lettering, a name) is cut off.
+ */
+export const STUDIO_BANNER_ASPECT = 3;
+/**
+ * The longest side a banner is sent at: as much as the media store keeps (renditions.ts), so its 1600 px rendition,
+ * which a desktop's full-width hero picks from the srcset, is drawn from real pixels, not stretched.
+ */
+export const STUDIO_BANNER_MAX_SIDE = 2400;
+
 /** A card's cover: the artist's best work, else their portrait. */
 export const artistCardCover = (artist: { portfolioPreview: string[]; profileImage: string | null }) =>
   artist.portfolioPreview[0] ?? artist.profileImage;

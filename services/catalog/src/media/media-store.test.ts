@@ -1,7 +1,9 @@
+import { STUDIO_BANNER_ASPECT, STUDIO_BANNER_MAX_SIDE } from '@inkbook/contracts/lead-image';
 import { mediaVariants } from '@inkbook/contracts/media';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '@inkbook/media';
-import { jpeg, png, toDataUrl } from '@inkbook/media/testing';
+import { jpeg, picture, png, toDataUrl } from '@inkbook/media/testing';
 import { useService } from '@inkbook/service-kit/testing';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CatalogDb } from '../db';
 import { catalogService } from '../testing/factories';
@@ -50,6 +52,25 @@ describe('POST /api/media', () => {
       'w400.webp',
       'w800.webp',
     ]);
+  });
+});
+
+describe('a studio banner', () => {
+  it('as the web sends it (cropped to the hero, 2400 px wide) keeps a 1600 px rendition for a desktop hero', async () => {
+    const width = STUDIO_BANNER_MAX_SIDE;
+    const sent = await picture(7, width, width / STUDIO_BANNER_ASPECT)
+      .jpeg()
+      .toBuffer();
+    const url = await uploadUrl(sent);
+    const widths: Record<string, number | undefined> = {};
+    for (const variant of ['w400.webp', 'w800.webp', 'w1600.webp']) {
+      const res = await get(`${url}/${variant}`);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.width / meta.height).toBeCloseTo(STUDIO_BANNER_ASPECT, 1);
+      widths[variant] = meta.width;
+    }
+    expect(widths).toEqual({ 'w400.webp': 400, 'w800.webp': 800, 'w1600.webp': 1600 });
   });
 });
 

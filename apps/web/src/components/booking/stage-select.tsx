@@ -8,6 +8,8 @@ interface StageSelectProps {
   value: StageChoice;
   onChange: (value: StageChoice) => void;
   className?: string;
+  /** The id of the line that says what the chosen stage means. */
+  'aria-describedby'?: string;
 }
 
 const isChoice = (value: string): value is StageChoice =>
@@ -18,10 +20,17 @@ const isChoice = (value: string): value is StageChoice =>
  * Booked, Completed, Closed), as an inbox filters them; the server narrows by `?stage=`. A native select: the phone's
  * own picker, full keyboard.
  */
-export function StageSelect({ id, value, onChange, className }: StageSelectProps) {
+export function StageSelect({
+  id,
+  value,
+  onChange,
+  className,
+  'aria-describedby': describedBy,
+}: StageSelectProps) {
   return (
     <Select
       id={id}
+      aria-describedby={describedBy}
       value={value}
       onChange={(event) => {
         if (isChoice(event.target.value)) onChange(event.target.value);

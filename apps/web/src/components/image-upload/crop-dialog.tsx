@@ -13,6 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { cropImage } from './crop-image';
+import { UPLOAD_MAX_SIDE } from './resize-image';
 
 /** Spec §9: zoom 50%-300% in steps of 10%, rotation in 90° steps, minimum crop 50 px. */
 const MIN_ZOOM = 0.5;
@@ -28,13 +29,15 @@ interface CropDialogProps {
   /** The image to crop (`id` tells two requests for the same image apart); open while set. */
   image: { id: number; src: string } | null;
   aspect: number;
+  /** The longest side of the cropped image: the field's upload size, spec §9's 800 px unless told. */
+  maxSide?: number;
   onCancel: () => void;
   /** Receives the cropped area as a JPEG data URL. */
   onCrop: (dataUrl: string) => void;
 }
 
 /** 'Crop Your Image': pan, zoom and rotate an image, then hand back the selected area. */
-export function CropDialog({ image, aspect, onCancel, onCrop }: CropDialogProps) {
+export function CropDialog({ image, aspect, maxSide = UPLOAD_MAX_SIDE, onCancel, onCrop }: CropDialogProps) {
   return (
     <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       {/* No pop-in scale: the cropper measures its box on load, and a scaled box would shrink the frame. */}
@@ -47,16 +50,23 @@ export function CropDialog({ image, aspect, onCancel, onCrop }: CropDialogProps)
         </DialogHeader>
         {/* A fresh editor per image: zoom, rotation and position start over. */}
         {image ? (
-          <CropEditor key={image.id} src={image.src} aspect={aspect} onCancel={onCancel} onCrop={onCrop} />
+          <CropEditor
+            key={image.id}
+            src={image.src}
+            aspect={aspect}
+            maxSide={maxSide}
+            onCancel={onCancel}
+            onCrop={onCrop}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-type EditorProps = Omit<CropDialogProps, 'image'> & { src: string };
+type EditorProps = Omit<CropDialogProps, 'image' | 'maxSide'> & { src: string; maxSide: number };
 
-function CropEditor({ src, aspect, onCancel, onCrop }: EditorProps) {
+function CropEditor({ src, aspect, maxSide, onCancel, onCrop }: EditorProps) {
   const zoomId = useId();
   const hintId = useId();
   const [position, setPosition] = useState<Point>({ x: 0, y: 0 });
@@ -72,7 +82,7 @@ function CropEditor({ src, aspect, onCancel, onCrop }: EditorProps) {
     if (!area) return;
     setStatus('cropping');
     try {
-      onCrop(await cropImage(src, area, rotation));
+      onCrop(await cropImage(src, area, rotation, maxSide));
     } catch {
       setStatus('ready');
       toast.error("Couldn't crop the image", { description: 'Please try again or choose another image.' });

@@ -1,8 +1,8 @@
 import type { Area } from 'react-easy-crop';
 import { context2d, loadImage } from './load-image';
+import { UPLOAD_MAX_SIDE } from './resize-image';
 
-/** Spec §9: crop output is JPEG 0.9; we cap the longer side at 800 px like every other upload. */
-const MAX_SIDE = 800;
+/** Spec §9: crop output is JPEG 0.9, its longer side capped like the upload's (800 px unless the field says). */
 const JPEG_QUALITY = 0.9;
 
 /** Size of the box around an image turned by `rotation` degrees (the space react-easy-crop measures in). */
@@ -19,9 +19,14 @@ function rotatedSize(width: number, height: number, rotation: number) {
  * rotated image (what the cropper reports) and may reach past its edges when zoomed out below 100%: that
  * margin is painted white rather than left black by the JPEG encoder.
  */
-export async function cropImage(src: string, area: Area, rotation: number): Promise<string> {
+export async function cropImage(
+  src: string,
+  area: Area,
+  rotation: number,
+  maxSide: number = UPLOAD_MAX_SIDE,
+): Promise<string> {
   const image = await loadImage(src);
-  const scale = Math.min(1, MAX_SIDE / Math.max(area.width, area.height));
+  const scale = Math.min(1, maxSide / Math.max(area.width, area.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(area.width * scale));
   canvas.height = Math.max(1, Math.round(area.height * scale));

@@ -5,7 +5,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { CropDialog } from './crop-dialog';
-import { NOT_AN_IMAGE } from './resize-image';
+import { type ImageShape, NOT_AN_IMAGE, UPLOAD_SHAPE } from './resize-image';
 import { SortableGrid } from './sortable-grid';
 import type { ImageUploader } from './upload-image';
 import { useCropQueue } from './use-crop-queue';
@@ -23,6 +23,8 @@ export interface ImageUploadFieldProps {
   max: number;
   /** Aspect of the crop dialog and of the thumbnails; default 1. */
   cropAspect?: number;
+  /** How chosen images are sent: 800 px at most, uncropped (spec §9), unless the field needs more (the banner). */
+  shape?: ImageShape;
   /** Open the crop dialog for each chosen file before uploading it. */
   cropOnAdd?: boolean;
   error?: string;
@@ -49,6 +51,7 @@ export function ImageUploadField({
   onChange,
   max,
   cropAspect = 1,
+  shape = UPLOAD_SHAPE,
   cropOnAdd = false,
   error,
   onBusyChange,
@@ -61,6 +64,7 @@ export function ImageUploadField({
     onChange,
     max,
     cropOnAdd,
+    shape,
     onBusyChange,
     requestCrop: crops.requestCrop,
     upload,
@@ -184,6 +188,7 @@ export function ImageUploadField({
       <CropDialog
         image={crops.current}
         aspect={cropAspect}
+        maxSide={shape.maxSide}
         onCancel={() => crops.answer(null)}
         onCrop={(dataUrl) => crops.answer(dataUrl)}
       />

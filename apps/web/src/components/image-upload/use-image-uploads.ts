@@ -2,7 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { NOT_AN_IMAGE, resizeImage } from './resize-image';
+import { type ImageShape, NOT_AN_IMAGE, resizeImage, UPLOAD_SHAPE } from './resize-image';
 import { type ImageUploader, uploadImage } from './upload-image';
 
 export const maxMessage = (max: number) => `Maximum ${max} images allowed`;
@@ -21,6 +21,8 @@ interface Options {
   onChange: (urls: string[]) => void;
   max: number;
   cropOnAdd: boolean;
+  /** How chosen files are resized (and cropped) before they are sent; spec §9's 800 px unless told. */
+  shape?: ImageShape;
   onBusyChange: ((busy: boolean) => void) | undefined;
   requestCrop: (src: string) => Promise<string | null>;
   upload?: ImageUploader | undefined;
@@ -47,6 +49,7 @@ export function useImageUploads({
   onChange,
   max,
   cropOnAdd,
+  shape = UPLOAD_SHAPE,
   onBusyChange,
   requestCrop,
   upload = uploadImage,
@@ -139,7 +142,7 @@ export function useImageUploads({
       update(key, { stage: 'preparing' });
       let dataUrl: string;
       try {
-        dataUrl = await resizeImage(file);
+        dataUrl = await resizeImage(file, shape);
       } catch {
         toast.error(`Couldn't read ${file.name}`, { description: NOT_AN_IMAGE });
         return;
@@ -152,7 +155,7 @@ export function useImageUploads({
       const url = await send(key, dataUrl);
       if (url) place(url, file.name, null);
     },
-    [update, cropOnAdd, requestCrop, send, place],
+    [update, cropOnAdd, shape, requestCrop, send, place],
   );
 
   const addFiles = useCallback(

@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload/image-upload-field';
+import type { ImageShape } from '@/components/image-upload/resize-image';
 import type { StudioProfileFormValues } from './studio-form-schema';
 
 type ImageField = 'logo' | 'bannerImage' | 'interiorImages' | 'exteriorImages';
@@ -15,6 +16,7 @@ interface StudioImageFieldProps extends UploadTracker {
   hint?: string;
   max: number;
   cropAspect?: number;
+  shape?: ImageShape;
   cropOnAdd?: boolean;
 }
 
@@ -25,6 +27,7 @@ export function StudioImageField({
   hint,
   max,
   cropAspect,
+  shape,
   cropOnAdd,
   onBusyChange,
 }: StudioImageFieldProps) {
@@ -40,6 +43,7 @@ export function StudioImageField({
       onChange={(next) => field.onChange(single ? (next[0] ?? '') : next)}
       max={max}
       cropAspect={cropAspect}
+      shape={shape}
       cropOnAdd={cropOnAdd}
       error={fieldState.error?.message}
       onBusyChange={(busy) => onBusyChange(name, busy)}

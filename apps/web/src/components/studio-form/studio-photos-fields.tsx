@@ -1,8 +1,10 @@
+import { STUDIO_BANNER_ASPECT, STUDIO_BANNER_MAX_SIDE } from '@inkbook/contracts/lead-image';
+import type { ImageShape } from '@/components/image-upload/resize-image';
 import { StudioImageField, type UploadTracker } from './studio-image-field';
 
-/** Wide, like the top of the studio page. */
-const BANNER_ASPECT = 16 / 9;
 const PHOTO_ASPECT = 4 / 3;
+/** Sent large and centred on the studio page's aspect (re-croppable): sharp across a desktop's full width. */
+const BANNER_SHAPE: ImageShape = { maxSide: STUDIO_BANNER_MAX_SIDE, aspect: STUDIO_BANNER_ASPECT };
 
 interface StudioPhotosFieldsProps extends UploadTracker {
   /** Spec §9: the application takes up to 5 interior and 3 exterior photos, the dashboard 10 of each. */
@@ -19,7 +21,8 @@ export function StudioPhotosFields({ interiorMax, exteriorMax, onBusyChange }: S
         label="Banner image"
         hint="Shown across the top of your studio page. A wide photo works best."
         max={1}
-        cropAspect={BANNER_ASPECT}
+        cropAspect={STUDIO_BANNER_ASPECT}
+        shape={BANNER_SHAPE}
         onBusyChange={onBusyChange}
       />
       <StudioImageField

@@ -1,6 +1,6 @@
 import type { Artist } from '@inkbook/contracts/artist';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAs } from '@/components/booking/booking-api';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { usePhotoChange } from '../hooks/use-photo-change';
 import { NewInquiriesStat } from '../inbox/components/new-inquiries-stat';
 import { firstName, statusMessage } from '../utils/profile-status';
 import { DashboardStats } from './dashboard-stats';
+import { InboxJump } from './inbox-jump';
 import { ProfileActiveBanner } from './profile-active-banner';
 import { ProfileSummary } from './profile-summary';
 import { QuickActions } from './quick-actions';
@@ -99,6 +100,7 @@ interface ApprovedDashboardProps {
 function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProps) {
   const photo = usePhotoChange(artist.id);
   useDashboardEvents(artist.id);
+  const work = useRef<HTMLDivElement>(null);
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -110,6 +112,7 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
         </div>
         {logout}
       </header>
+      <InboxJump artistId={artist.id} target={work} />
       <ProfileActiveBanner artist={artist} />
       <DashboardStats
         stats={[
@@ -123,7 +126,10 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
         <QuickActions artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
       </div>
       <StudioVerificationRequests artistId={artist.id} />
-      <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
+      {/* Clear of the sticky navbar when the phone's jump scrolls here. */}
+      <div ref={work} className="scroll-mt-20">
+        <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
+      </div>
       {photo.element}
     </div>
   );

@@ -24,4 +24,26 @@ describe("The artist's inbox filters", () => {
       ),
     );
   });
+
+  it('says under each filter what the chosen status and stage mean, read with the select', async () => {
+    stubApi(async (request) =>
+      request.url.endsWith('/stats')
+        ? { body: { total: 0, pending: 0, reviewed: 0, responded: 0, approved: 0, declined: 0 } }
+        : { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    );
+    const { user } = renderWithProviders(<InboxBody artistId={ARTIST_ID} heading={() => null} />);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const stage = screen.getByRole('combobox', { name: 'Stage' });
+    expect(status).toHaveAccessibleDescription('Choose a status to see what it means');
+
+    await user.selectOptions(status, 'New');
+    expect(status).toHaveAccessibleDescription('New: not opened yet');
+    await user.selectOptions(status, 'Reviewed');
+    expect(status).toHaveAccessibleDescription('Reviewed: you opened it');
+    await user.selectOptions(status, 'Responded');
+    expect(status).toHaveAccessibleDescription('Responded: you answered');
+
+    await user.selectOptions(stage, 'Awaiting deposit');
+    expect(stage).toHaveAccessibleDescription('Awaiting deposit: offer accepted; deposit not yet in');
+  });
 });

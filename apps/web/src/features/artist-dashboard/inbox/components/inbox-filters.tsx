@@ -1,3 +1,5 @@
+import { inquiryStageLabels, inquiryStageMeanings } from '@inkbook/contracts/booking-rules';
+import { inquiryStatusLabel, inquiryStatusMeanings } from '@inkbook/contracts/inquiry-status';
 import { textLimits } from '@inkbook/contracts/text-limits';
 import { Search } from 'lucide-react';
 import { StageSelect } from '@/components/booking/stage-select';
@@ -14,6 +16,19 @@ interface InboxFiltersProps {
   stage: Filters['stage'];
   onStage: (stage: Filters['stage']) => void;
 }
+
+/**
+ * What the chosen status or stage means to the artist, in a line under its select (issue 25 item 5): read by a screen
+ * reader with the select, and on a phone, where there is no hover.
+ */
+export const statusMeaning = (status: Filters['status']) =>
+  status === 'all'
+    ? 'Choose a status to see what it means'
+    : `${inquiryStatusLabel(status)}: ${inquiryStatusMeanings[status]}`;
+export const stageMeaning = (stage: Filters['stage']) =>
+  stage === 'all'
+    ? 'Choose a stage to see what it means'
+    : `${inquiryStageLabels[stage]}: ${inquiryStageMeanings[stage]}`;
 
 /**
  * Search (client name, email, concept), the status and the stage filters (issue 23); the server applies them all to
@@ -51,11 +66,24 @@ export function InboxFilters({ search, onSearch, status, onStatus, stage, onStag
           onChange={onStatus}
           allLabel="All statuses"
           className="mt-1.5"
+          aria-describedby="inbox-status-meaning"
         />
+        <p id="inbox-status-meaning" className="mt-1 text-sm text-muted">
+          {statusMeaning(status)}
+        </p>
       </div>
       <div>
         <Label htmlFor="inbox-stage">Stage</Label>
-        <StageSelect id="inbox-stage" value={stage} onChange={onStage} className="mt-1.5" />
+        <StageSelect
+          id="inbox-stage"
+          value={stage}
+          onChange={onStage}
+          className="mt-1.5"
+          aria-describedby="inbox-stage-meaning"
+        />
+        <p id="inbox-stage-meaning" className="mt-1 text-sm text-muted">
+          {stageMeaning(stage)}
+        </p>
       </div>
     </search>
   );

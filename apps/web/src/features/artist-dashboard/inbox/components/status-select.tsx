@@ -12,16 +12,27 @@ interface StatusSelectProps {
   allLabel?: string;
   disabled?: boolean;
   className?: string;
+  /** The id of the line that says what the chosen status means. */
+  'aria-describedby'?: string;
 }
 
 const isChoice = (value: string): value is Choice =>
   value === 'all' || statusChoices.some((choice) => choice.value === value);
 
 /** The five statuses with their spec §4 labels, in a native select (the phone's own picker, full keyboard). */
-export function StatusSelect({ id, value, onChange, allLabel, disabled, className }: StatusSelectProps) {
+export function StatusSelect({
+  id,
+  value,
+  onChange,
+  allLabel,
+  disabled,
+  className,
+  'aria-describedby': describedBy,
+}: StatusSelectProps) {
   return (
     <Select
       id={id}
+      aria-describedby={describedBy}
       value={value}
       disabled={disabled}
       onChange={(event) => {
