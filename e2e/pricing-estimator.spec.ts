@@ -240,7 +240,7 @@ test('on a phone, by keyboard alone, a custom size with a blank side counts it a
   await expect(figure(estimate, 'Hourly rate')).toHaveText('$120/hr');
   await expect(figure(estimate, 'Deposit')).toHaveText('$100Typically 50% of total cost');
   const breakdown = page.getByRole('region', { name: 'Price Breakdown' });
-  await expect(figure(breakdown, 'Base time')).toHaveText('1 hour');
+  await expect(figure(breakdown, 'Base time')).toHaveText('1.0 h');
   await expect(figure(breakdown, 'Wraparound')).toHaveCount(0);
   await expect(figure(breakdown, 'Subtotal')).toHaveText('$250');
   await expect(page.locator('main')).not.toContainText('NaN');

@@ -56,10 +56,22 @@ export function useDialogStep(restored: number) {
     [navigate],
   );
 
+  // Set while a close's Back travels: the entry it lands on must be the page's own, without a step.
+  const closing = useRef(false);
+
   // A step beyond what the answers allow (a pasted address, a draft sent meanwhile) is shown as the one allowed.
+  // After a close, an entry that still names a step (its count of entries was off: an entry replaced on the way)
+  // loses it in place, so the dialog is closed whatever the history held. Every arrival counts (a close may land on
+  // an entry naming the same step as the one it left), hence `location.key`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each arrival
   useEffect(() => {
+    if (closing.current) {
+      closing.current = false;
+      if (requested !== null) to(null, { replace: true });
+      return;
+    }
     if (step !== null && step !== requested) to(step, { replace: true, state: entryOf(here.current.state) });
-  }, [step, requested, to]);
+  }, [step, requested, to, location.key]);
 
   /**
    * Opens the dialog at `at` as a new entry; `arrival` opens it in the page's own entry instead (a link that came
@@ -84,8 +96,10 @@ export function useDialogStep(restored: number) {
   /** Closed by hand (the close button, Escape, after a send): its entries come off; an arrival's in place. */
   const close = () => {
     const depth = entry.dialogDepth ?? 0;
-    if (depth > 0) void navigate(-depth);
-    else to(null, { replace: true });
+    if (depth > 0) {
+      closing.current = true;
+      void navigate(-depth);
+    } else to(null, { replace: true });
   };
 
   /** After a send: the next inquiry starts from step 1. */
