@@ -79,7 +79,7 @@ export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | nu
     submission.mutate(parsed.data, {
       onSuccess: () => {
         guard.release();
-        void navigate(paths.home);
+        void navigate(paths.studioOnboardingSubmitted, { state: { email: parsed.data.businessEmail } });
       },
     });
   };
