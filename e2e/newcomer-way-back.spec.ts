@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signInAsArtist } from './support/artist-dashboard';
 import { createApprovedArtist } from './support/catalog';
 import { answerEverything, CONCEPT, openInquiry, visitor } from './support/inquiry-dialog';
 
 // Issue 25 items 1 and 6, as a newcomer meets them: the visitor whose inquiry creates their account is signed in
 // by its answer and led to /my-inquiries; /login tells clients they sign in there too; an applicant's submit
-// lands on a page that says what happens next and when.
+// lands on a page that says what happens next and when; an admin's reason for a rejection reaches the dashboard.
 
 // Six screens with an upload on a shared two-core machine: well past the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -60,6 +61,23 @@ for (const [name, viewport] of [
           page.getByText(`Once approved, your ${profile} goes live.`, { exact: false }),
         ).toBeVisible();
       }
+    });
+
+    test("an admin's reason for a rejection (at most 500 characters) shows on the applicant's dashboard", async ({
+      page,
+      request,
+    }) => {
+      // The fixtures' request is the admin's.
+      const artist = await createApprovedArtist(request);
+      const url = `/api/admin/artists/${artist.id}`;
+      const reason = 'Please add three healed tattoos to the portfolio.';
+      const tooLong = await request.put(url, { data: { status: 'rejected', reason: 'x'.repeat(501) } });
+      expect(tooLong.status()).toBe(400);
+      expect((await request.put(url, { data: { status: 'rejected', reason } })).status()).toBe(200);
+
+      await signInAsArtist(page, artist);
+      await expect(page.getByRole('heading', { name: 'Profile Needs Updates', level: 1 })).toBeVisible();
+      await expect(page.getByText(`Reviewer's note: ${reason}`)).toBeVisible();
     });
   });
 }

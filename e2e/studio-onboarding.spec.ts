@@ -316,6 +316,8 @@ test('the admin rejects a studio application from the dashboard, and it never go
   await page.getByRole('tab', { name: /^Studios/ }).click();
   await page.getByLabel('Status').selectOption({ label: 'Pending' });
   await page.getByRole('button', { name: `Reject ${studioName}` }).click();
+  // The reason is optional (issue 25): rejected without one.
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect.poll(async () => (await adminStudio(request, studioName)).status).toBe('rejected');
 
