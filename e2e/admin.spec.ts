@@ -270,6 +270,8 @@ test('rejecting a pending studio keeps it off /studios', async ({ page, request 
   await search(page, tag);
 
   await page.getByRole('button', { name: `Reject ${studio.studioName}` }).click();
+  // The reason is optional (issue 25): rejected without one.
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(
     page.getByText('Studio updated successfully! Changes are live on their profile page.'),
   ).toBeVisible();

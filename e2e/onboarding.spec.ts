@@ -300,7 +300,7 @@ test('the contact and policy steps check every answer, and the preview shows the
   await page.getByRole('button', { name: 'Preview Profile' }).click();
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(page.getByText('Thanks for submitting your application!')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/onboarding/submitted');
 });
 
 test.describe('on a phone', () => {
@@ -393,7 +393,7 @@ test.describe('on a phone', () => {
     await review(page, testInfo, 'mobile-6-preview');
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page.getByText('Thanks for submitting your application!')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/onboarding/submitted');
   });
 });
 

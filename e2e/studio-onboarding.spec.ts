@@ -287,7 +287,7 @@ test('a studio applies through every step, and the admin sees what was sent', as
       "Your studio profile has been submitted for review. You'll be notified once it's approved.",
     ),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/studio-onboarding\/submitted$/);
 
   // What arrived: whole numbers, the cleaned handle, the picked coordinates, the copied hours.
   const sent = await adminStudio(request, studioName);
@@ -316,6 +316,8 @@ test('the admin rejects a studio application from the dashboard, and it never go
   await page.getByRole('tab', { name: /^Studios/ }).click();
   await page.getByLabel('Status').selectOption({ label: 'Pending' });
   await page.getByRole('button', { name: `Reject ${studioName}` }).click();
+  // The reason is optional (issue 25): rejected without one.
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect.poll(async () => (await adminStudio(request, studioName)).status).toBe('rejected');
 
@@ -375,5 +377,5 @@ test('at 390 px wide a studio reaches the preview and submits', async ({ page },
   await shoot(page, testInfo, '390-6-preview');
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(page.getByText('Studio Profile Submitted! 🎉')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/studio-onboarding\/submitted$/);
 });

@@ -6,6 +6,8 @@ import {
   pagedSchema,
   pageQueryShape,
   profileStatusSchema,
+  rejectionReasonField,
+  rejectionReasonSchema,
   requiredText,
   text,
   timestampSchema,
@@ -41,6 +43,7 @@ export const artistSchema = z.object({
   cancellationPolicy: z.string().nullable(),
   touchupPolicy: z.string().nullable(),
   status: profileStatusSchema,
+  rejectionReason: rejectionReasonSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -58,7 +61,7 @@ export const verifiedStudioSchema = z.object({
  * The public profile /artist/{handle}: the artist without review state, plus their verified studios (approved
  * studios only) and the counts its stats show.
  */
-export const artistProfileSchema = artistSchema.omit({ status: true }).extend({
+export const artistProfileSchema = artistSchema.omit({ status: true, rejectionReason: true }).extend({
   verifiedStudios: z.array(verifiedStudioSchema),
   portfolioCount: z.number().int(),
   verifiedStudioCount: z.number().int(),
@@ -126,6 +129,8 @@ export type AdminArtist = z.infer<typeof adminArtistSchema>;
 export const adminArtistUpdateSchema = z
   .object({
     status: profileStatusSchema.optional(),
+    /** Kept only with `status: 'rejected'`; any other status clears it. */
+    reason: rejectionReasonField,
     artistName: requiredText(1, "What's your name?", {
       max: textLimits.name,
       label: 'Artist name',

@@ -19,4 +19,5 @@ export const internalAuthEndpoints = {
   createAccount: endpoint('POST', '/internal/accounts'),
   revertAccount: endpoint('POST', '/internal/accounts/revert'),
   resolveSession: endpoint('POST', '/internal/sessions/resolve'),
+  startSession: endpoint('POST', '/internal/sessions'),
 } as const;

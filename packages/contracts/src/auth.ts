@@ -134,6 +134,15 @@ export const resolveSessionBodySchema = z.object({
 });
 export const resolveSessionResponseSchema = z.object({ user: sessionUserSchema });
 
+/**
+ * POST /internal/sessions: signs in an account the caller has just created (a client's first inquiry, DESIGN §3),
+ * as sign-in would: a new session row and the same cookie, whose Set-Cookie value the caller passes on. Only an
+ * account created minutes ago that has never had a session; any other is 409, so no service can sign anyone in.
+ */
+export const startSessionBodySchema = z.object({ userId: z.uuid() });
+export const startSessionResponseSchema = z.object({ setCookie: z.string() });
+export const SESSION_NOT_STARTABLE = 'Only a just-created account can be signed in this way';
+
 export const authRoutes = {
   login: defineRoute({
     ...authEndpoints.login,
@@ -196,5 +205,11 @@ export const internalAuthRoutes = {
     hide: true,
     body: resolveSessionBodySchema,
     response: { 200: resolveSessionResponseSchema, 400: errorBodySchema, 404: z.object({ user: z.null() }) },
+  }),
+  startSession: defineRoute({
+    ...internalAuthEndpoints.startSession,
+    hide: true,
+    body: startSessionBodySchema,
+    response: { 201: startSessionResponseSchema, 409: errorBodySchema },
   }),
 } as const;

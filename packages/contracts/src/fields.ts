@@ -242,3 +242,11 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/**
+ * An admin's reason for rejecting an application (issue 25), at most 500 characters: stored with the profile,
+ * shown to the applicant on their dashboard and carried in the rejection email. Answered only while the
+ * profile is rejected with a reason (never on public profiles: review state stays private).
+ */
+export const rejectionReasonSchema = z.string().optional();
+export const rejectionReasonField = text({ max: 500, label: 'Reason', multiline: true }).optional();

@@ -5,6 +5,8 @@ import {
   pagedSchema,
   pageQueryShape,
   profileStatusSchema,
+  rejectionReasonField,
+  rejectionReasonSchema,
   requiredText,
   text,
   timestampSchema,
@@ -51,6 +53,7 @@ export const studioSchema = z.object({
   ageRequirements: z.string().nullable(),
   handlesDeposits: z.boolean(),
   status: profileStatusSchema,
+  rejectionReason: rejectionReasonSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -67,7 +70,7 @@ export const verifiedArtistSchema = z.object({
 
 /** The public profile /studio/{handle}: the studio without review state, plus its verified artists. */
 export const studioProfileSchema = studioSchema
-  .omit({ status: true })
+  .omit({ status: true, rejectionReason: true })
   .extend({ verifiedArtists: z.array(verifiedArtistSchema) });
 export type StudioProfile = z.infer<typeof studioProfileSchema>;
 
@@ -107,6 +110,8 @@ export const studioHandleParamsSchema = z.object({ handle: text({ max: 200, labe
 export const adminStudioUpdateSchema = z
   .object({
     status: profileStatusSchema.optional(),
+    /** Kept only with `status: 'rejected'`; any other status clears it. */
+    reason: rejectionReasonField,
     studioName: requiredText(2, 'Studio name is required', {
       max: textLimits.name,
       label: 'Studio name',

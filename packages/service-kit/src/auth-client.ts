@@ -29,6 +29,11 @@ export function createAuthClient(options: { authUrl: string; secret: string }) {
     async revert(body: RevertAccountBody, applicant: Applicant): Promise<void> {
       await call(internalAuthRoutes.revertAccount, { caller: applicant, body });
     },
+    /** Signs in an account the caller has just created; the Set-Cookie value to pass on to the browser. */
+    async startSession(userId: string, applicant: Applicant): Promise<string> {
+      return (await call(internalAuthRoutes.startSession, { caller: applicant, body: { userId } })).body
+        .setCookie;
+    },
   };
 }
 export type AuthClient = ReturnType<typeof createAuthClient>;

@@ -28,6 +28,8 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
     loader: ({ request }) => redirect(`${paths.onboarding}${new URL(request.url).search}`),
   },
   { path: paths.studioOnboarding, lazy: page(() => import('./routes/studio-onboarding')) },
+  { path: paths.onboardingSubmitted, lazy: page(() => import('./routes/application-submitted')) },
+  { path: paths.studioOnboardingSubmitted, lazy: page(() => import('./routes/application-submitted')) },
   { path: paths.discover, lazy: page(() => import('./routes/discover')) },
   { path: paths.artists, loader: prefetch.artists, lazy: page(() => import('./routes/artists')) },
   { path: paths.studios, lazy: page(() => import('./routes/studios')) },

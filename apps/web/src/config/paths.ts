@@ -5,6 +5,9 @@ export const paths = {
   onboarding: '/onboarding',
   onboardAlias: '/onboard',
   studioOnboarding: '/studio-onboarding',
+  /** Where an applicant lands after submitting: what happens next and when. */
+  onboardingSubmitted: '/onboarding/submitted',
+  studioOnboardingSubmitted: '/studio-onboarding/submitted',
   discover: '/discover',
   artists: '/artists',
   studios: '/studios',

@@ -12,6 +12,8 @@ export interface ToastText {
   description?: string;
   /** How long it stays, when not the usual 5 s (spec §9). */
   duration?: number;
+  /** A button in the toast that leads on (e.g. to where a sent inquiry is followed). */
+  action?: { label: string; onClick: () => void };
 }
 
 /**

@@ -6,6 +6,9 @@ import {
   createAccountResponseSchema,
   type RevertAccountBody,
   revertAccountBodySchema,
+  SESSION_COOKIE,
+  SESSION_NOT_STARTABLE,
+  startSessionBodySchema,
 } from '@inkbook/contracts/auth';
 import { IDENTITY_HEADER, type Role, type SessionUser } from '@inkbook/contracts/identity';
 import Fastify from 'fastify';
@@ -36,6 +39,8 @@ export interface FakeAuth {
    * when they would not sign in (unknown email, wrong password), as sign-in answers 401.
    */
   signIn(email: string, password: string): SessionUser;
+  /** The accounts a service has signed in with POST /internal/sessions, by email. */
+  signedIn(): string[];
   /** How many accounts exist (what a failed write must leave as it was). */
   accountCount(): number;
   /** Stops listening: callers then find auth down (a 503 to theirs). Safe to call twice. */
@@ -55,6 +60,7 @@ const sessionUserOf = ({ password: _password, ...user }: Account): SessionUser =
 
 export async function startFakeAuth(): Promise<FakeAuth> {
   const accounts = new Map<string, Account>();
+  const sessions = new Set<string>();
 
   const adminAccount: Account = {
     id: randomUUID(),
@@ -136,6 +142,16 @@ export async function startFakeAuth(): Promise<FakeAuth> {
     revert(request.body);
     return { reverted: true };
   });
+  // Auth's rule without its clock: an account it knows that has no session yet (the fake never ages accounts).
+  app.post('/internal/sessions', { schema: { body: startSessionBodySchema } }, async (request, reply) => {
+    const account = [...accounts.values()].find((a) => a.id === request.body.userId);
+    if (!account || account.role === 'admin' || sessions.has(account.email))
+      throw conflict(SESSION_NOT_STARTABLE);
+    sessions.add(account.email);
+    return reply
+      .status(201)
+      .send({ setCookie: `${SESSION_COOKIE}=fake-${account.id}; Path=/; HttpOnly; SameSite=Lax` });
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -153,6 +169,7 @@ export async function startFakeAuth(): Promise<FakeAuth> {
       if (!account || account.password !== password) throw new Error(`no login for ${email}`);
       return sessionUserOf(account);
     },
+    signedIn: () => [...sessions],
     accountCount: () => accounts.size,
     close() {
       closed ??= app.close();

@@ -36,3 +36,8 @@ export const deleteExpiredSessions = (db: AuthDb, now: string) =>
 /** Ends every session of the account (a new password signs everyone out, the one who set it included). */
 export const deleteSessionsOf = (db: AuthDb, userId: string) =>
   db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+
+/** Whether the account has any session (a service may sign in only an account that never had one). */
+export const hasSession = async (db: AuthDb, userId: string) =>
+  (await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).executeTakeFirst()) !==
+  undefined;

@@ -1,13 +1,34 @@
-import { authRoutes, internalAuthRoutes, sessionCookieName, sessionTokenOf } from '@inkbook/contracts/auth';
+import {
+  authRoutes,
+  internalAuthRoutes,
+  SESSION_NOT_STARTABLE,
+  sessionCookieName,
+  sessionTokenOf,
+} from '@inkbook/contracts/auth';
 import { errorCodes } from '@inkbook/contracts/errors';
-import { AppError, registerRoute, requireUser, type ServiceApp, unauthorized } from '@inkbook/service-kit';
+import type { Role } from '@inkbook/contracts/identity';
+import {
+  AppError,
+  conflict,
+  registerRoute,
+  requireUser,
+  type ServiceApp,
+  unauthorized,
+} from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db';
 import { checkCredentials, normalizeEmail } from '../users/account.service';
 import { findUserById, toSessionUser } from '../users/user.repository';
 import { deviceCookie, signDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import type { createLoginLimiter } from './login-limiter';
-import { endSession, limitsFor, resolveSession, type SessionPolicy, startSession } from './session.service';
+import {
+  endSession,
+  limitsFor,
+  resolveSession,
+  type SessionPolicy,
+  startFirstSession,
+  startSession,
+} from './session.service';
 
 export interface SessionRouteDeps {
   db: Kysely<AuthDatabase>;
@@ -27,6 +48,9 @@ export function registerSessionRoutes(
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
   const cookieName = sessionCookieName(secureCookie);
   const device = deviceCookie(secureCookie);
+  // One cookie for every way a session starts: HttpOnly, SameSite=Lax, living as long as the session may.
+  const sessionCookie = (token: string, role: Role) =>
+    [cookieName, token, { ...cookieOptions, maxAge: limitsFor(policy, role).absoluteSeconds }] as const;
 
   registerRoute(app, authRoutes.login, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
@@ -46,8 +70,7 @@ export function registerSessionRoutes(
     const previous = sessionTokenOf(request.cookies);
     if (previous) await endSession(db, previous);
     const token = await startSession(db, user, policy);
-    const { absoluteSeconds } = limitsFor(policy, user.role);
-    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: absoluteSeconds });
+    reply.setCookie(...sessionCookie(token, user.role));
     // This browser has now signed in to this account: a fresh device cookie (a new nonce) says so from here on.
     reply.setCookie(device.name, signDeviceCookie(deviceKey, email), device.options);
     return { user: toSessionUser(user) };
@@ -72,5 +95,15 @@ export function registerSessionRoutes(
     const { token, touch } = request.body;
     const user = await resolveSession(db, token, policy, { touch });
     return user ? { user } : reply.status(404).send({ user: null });
+  });
+
+  // A service signs in the account its own request has just created (a client's first inquiry); the browser
+  // gets the cookie through that service's answer.
+  registerRoute(app, internalAuthRoutes.startSession, async (request, reply) => {
+    const started = await startFirstSession(db, request.body.userId, policy);
+    if (!started) throw conflict(SESSION_NOT_STARTABLE);
+    return reply
+      .status(201)
+      .send({ setCookie: app.serializeCookie(...sessionCookie(started.token, started.user.role)) });
   });
 }

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@inkbook/contracts/identity';
 import type { AuthDb } from '../db';
-import { toSessionUser } from '../users/user.repository';
+import { findUserById, toSessionUser } from '../users/user.repository';
 import {
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
+  hasSession,
   insertSession,
   touchSession,
 } from './session.repository';
@@ -47,6 +48,20 @@ export async function startSession(
     expires_at: later(now, limits.absoluteSeconds),
   });
   return token;
+}
+
+/** How long after its creation a service may still sign an account in (the answer to the request that made it). */
+const JUST_CREATED_MS = 5 * 60_000;
+
+/**
+ * A first session for an account a service has just created, or null when the account is older, unknown or
+ * already had a session: a service can sign in only the person whose request created the account.
+ */
+export async function startFirstSession(db: AuthDb, userId: string, policy: SessionPolicy, now = Date.now()) {
+  const user = await findUserById(db, userId);
+  if (!user || now - new Date(user.created_at).getTime() > JUST_CREATED_MS) return null;
+  if (await hasSession(db, userId)) return null;
+  return { user, token: await startSession(db, user, policy, now) };
 }
 
 export const endSession = (db: AuthDb, token: string) => deleteSession(db, hashToken(token));

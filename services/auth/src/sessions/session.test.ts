@@ -131,4 +131,36 @@ describe('sessions', () => {
     });
     expect(resolved.statusCode).toBe(404);
   });
+
+  it("signs in a just-created account once, with sign-in's cookie; never an older one or one with a session", async () => {
+    const fresh = { email: 'fresh-client@sessions.test', password: 'client-password', role: 'client' };
+    const made = await t.inject({ method: 'POST', url: '/internal/accounts', payload: fresh });
+    const start = (userId: string) =>
+      t.inject({ method: 'POST', url: '/internal/sessions', payload: { userId } });
+
+    const first = await start(made.json().userId);
+    expect(first.statusCode, first.body).toBe(201);
+    const { setCookie } = first.json();
+    expect(setCookie).toMatch(
+      /^__Host-inkbook_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const token = /__Host-inkbook_session=([^;]+)/.exec(setCookie)?.[1];
+    const resolved = await t.inject({
+      method: 'POST',
+      url: '/internal/sessions/resolve',
+      payload: { token },
+    });
+    expect(resolved.json().user.email).toBe(fresh.email);
+
+    // A second call (the same account, already signed in) and an account that signed in long ago are refused.
+    expect((await start(made.json().userId)).statusCode).toBe(409);
+    await sql`update auth.users set created_at = now() - interval '1 hour' where email = ${artist.email}`.execute(
+      t.db,
+    );
+    const { rows } = await sql<{
+      id: string;
+    }>`select id from auth.users where email = ${artist.email}`.execute(t.db);
+    await sql`delete from auth.sessions where user_id = ${rows[0]?.id}`.execute(t.db);
+    expect((await start(String(rows[0]?.id))).statusCode).toBe(409);
+  });
 });

@@ -11,11 +11,18 @@ export function toAdminArtist(row: ArtistRow, inquiryCount?: number): AdminArtis
   return { ...toArtist(row), ...(inquiryCount === undefined ? {} : { inquiryCount }) };
 }
 
-/** Keys the caller sent (undefined = not sent; null = cleared) renamed to their columns. */
-function columnsOf<B extends object, T>(body: B, names: Record<keyof B, string>): Updateable<T> {
+/**
+ * Keys the caller sent (undefined = not sent; null = cleared) renamed to their columns. A status change sets
+ * the rejection reason with it: the one given with a rejection, none with any other status.
+ */
+function columnsOf<B extends { status?: string | undefined; reason?: string | undefined }, T>(
+  body: B,
+  names: Record<Exclude<keyof B, 'reason'>, string>,
+): Updateable<T> {
   const out: Record<string, unknown> = {};
+  if (body.status) out.rejection_reason = body.status === 'rejected' ? body.reason || null : null;
   for (const [key, value] of Object.entries(body)) {
-    const column = names[key as keyof B];
+    const column = names[key as Exclude<keyof B, 'reason'>];
     if (column && value !== undefined) out[column] = value;
   }
   return out as Updateable<T>;

@@ -216,6 +216,50 @@ describe('admin edits', () => {
     });
   });
 
+  it("keeps a rejection's reason (at most 500 characters) for the applicant and the event, until another status", async () => {
+    const artist = await insertArtist(db, { status: 'pending' });
+    const studio = await insertStudio(db, { status: 'pending' });
+    const reason = 'Please add at least three healed tattoos to the portfolio.';
+    const tooLong = await call('PUT', `/api/admin/artists/${artist.id}`, admin, {
+      status: 'rejected',
+      reason: 'x'.repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.reason).toMatch(/500/);
+
+    const rejected = await call('PUT', `/api/admin/artists/${artist.id}`, admin, {
+      status: 'rejected',
+      reason,
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    const row = await db
+      .selectFrom('artists')
+      .select('rejection_reason')
+      .where('id', '=', artist.id)
+      .executeTakeFirst();
+    expect(row?.rejection_reason).toBe(reason);
+    await expect
+      .poll(() => events.find((e) => e.subject === 'catalog.artist.updated' && e.data.id === artist.id)?.data)
+      .toMatchObject({ status: 'rejected', rejectionReason: reason });
+    const studioRejected = await call('PUT', `/api/admin/studios/${studio.id}`, admin, {
+      status: 'rejected',
+      reason,
+    });
+    expect(studioRejected.json()).toMatchObject({ status: 'rejected', rejectionReason: reason });
+
+    const approved = await call('PUT', `/api/admin/artists/${artist.id}`, admin, { status: 'approved' });
+    expect(approved.json().rejectionReason).toBeUndefined();
+    const cleared = await db
+      .selectFrom('artists')
+      .select('rejection_reason')
+      .where('id', '=', artist.id)
+      .executeTakeFirst();
+    expect(cleared?.rejection_reason).toBeNull();
+    // The other cases count the profiles they made.
+    await db.deleteFrom('artists').where('id', '=', artist.id).execute();
+    await db.deleteFrom('studios').where('id', '=', studio.id).execute();
+  });
+
   it('answers 404 for unknown ids', async () => {
     for (const [method, url] of [
       ['PUT', `/api/admin/artists/${NO_SUCH_ID}`],

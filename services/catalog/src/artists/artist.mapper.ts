@@ -35,6 +35,7 @@ export function toArtist(row: ArtistRow): Artist {
     cancellationPolicy: row.cancellation_policy,
     touchupPolicy: row.touchup_policy,
     status: row.status,
+    ...(row.status === 'rejected' && row.rejection_reason ? { rejectionReason: row.rejection_reason } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -48,7 +49,7 @@ export interface VerifiedStudioRow {
 }
 
 export function toArtistProfile(row: ArtistRow, studios: VerifiedStudioRow[]): ArtistProfile {
-  const { status: _status, ...artist } = toArtist(row);
+  const { status: _status, rejectionReason: _reason, ...artist } = toArtist(row);
   return {
     ...artist,
     verifiedStudios: studios.map((s) => ({

@@ -25,6 +25,8 @@ export interface ArtistsTable {
   cancellation_policy: string | null;
   touchup_policy: string | null;
   status: Generated<ProfileStatus>;
+  /** The admin's reason for the rejection; cleared by any other status. */
+  rejection_reason: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -48,6 +48,7 @@ export function toStudio(row: StudioRow): Studio {
     ageRequirements: row.age_requirements,
     handlesDeposits: row.handles_deposits,
     status: row.status,
+    ...(row.status === 'rejected' && row.rejection_reason ? { rejectionReason: row.rejection_reason } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -63,7 +64,7 @@ export interface VerifiedArtistRow {
 
 /** The public profile: no review state, plus the approved artists the studio verified. */
 export function toStudioProfile(row: StudioRow, artists: VerifiedArtistRow[]): StudioProfile {
-  const { status: _status, ...studio } = toStudio(row);
+  const { status: _status, rejectionReason: _reason, ...studio } = toStudio(row);
   return {
     ...studio,
     verifiedArtists: artists.map((a) => ({

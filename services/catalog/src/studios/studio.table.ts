@@ -31,6 +31,8 @@ export interface StudiosTable {
   age_requirements: string | null;
   handles_deposits: Generated<boolean>;
   status: Generated<ProfileStatus>;
+  /** The admin's reason for the rejection; cleared by any other status. */
+  rejection_reason: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -7,8 +7,9 @@ import * as inquiries from './artist-inquiry.service';
 /** Spec §7's artist inquiry calls: anyone sends; the artist who received it (or an admin) reads and changes it. */
 export function registerArtistInquiryRoutes(app: ServiceApp, context: InquiriesContext): void {
   registerRoute(app, inquiryRoutes.send, async (request, reply) => {
-    const inquiry = await inquiries.sendArtistInquiry(context, sendRequestOf(request));
-    return reply.status(201).send(inquiry);
+    const { answer, setCookie } = await inquiries.sendArtistInquiry(context, sendRequestOf(request));
+    if (setCookie) reply.header('set-cookie', setCookie);
+    return reply.status(201).send(answer);
   });
 
   registerRoute(app, inquiryRoutes.artistInbox, async (request) =>

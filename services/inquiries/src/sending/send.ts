@@ -4,7 +4,7 @@ import type { InquiryContact } from '@inkbook/contracts/inquiry';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shared/inquiry-mapper';
-import { asClient } from './client-account';
+import { asClient, signInCreated } from './client-account';
 import { emailKey, senderContact } from './contact';
 import { type KeyScope, oncePerKey } from './idempotency';
 import { assertTouchup } from './touchup';
@@ -68,13 +68,14 @@ function keyScope(
 /**
  * The one way an inquiry of either kind is sent, checked in full before anything is stored: at most once per
  * Idempotency-Key, within the rate limits, with the client account, and the row, its attachments and its event
- * in one transaction that also keeps the answer for a retry.
+ * in one transaction that also keeps the answer for a retry. `setCookie` signs in a sender whose account this
+ * request created (a retry answered from the kept answer creates nothing, so signs in nobody).
  */
 export async function sendInquiry<Body extends SentBody, Api>(
   context: InquiriesContext,
   sender: InquiryKindSender<Body, Api>,
   request: SendRequest<Body>,
-): Promise<Api> {
+): Promise<{ answer: Api; setCookie?: string | undefined }> {
   const { body, identity } = request;
   const prepared = await sender.prepare(context.db, body);
   const contact = await senderContact(context.db, identity, body);
@@ -84,9 +85,10 @@ export async function sendInquiry<Body extends SentBody, Api>(
     { userId: identity.user?.id ?? null, email: contact.email },
   );
   const scope = keyScope(context, sender.kind, request, contact.email);
-  return oncePerKey(context.db, scope, async (saveAnswer) => {
+  let created: string | null = null;
+  const answer = await oncePerKey(context.db, scope, async (saveAnswer) => {
     await context.sendLimiter.admit(identity.ip, contact.email);
-    const stored = await asClient(
+    const client = await asClient(
       context,
       identity,
       { email: contact.email, password: body.password },
@@ -111,6 +113,8 @@ export async function sendInquiry<Body extends SentBody, Api>(
         }),
     );
     await context.sendLimiter.sent(contact.email);
-    return stored;
+    created = client.created;
+    return client.stored;
   });
+  return { answer, setCookie: created ? await signInCreated(context, identity, created) : undefined };
 }

@@ -20,6 +20,24 @@ describe('client accounts (DESIGN §3)', () => {
     expect((await mine(client)).items.map((i: { id: string }) => i.id)).toEqual([res.json().id]);
   });
 
+  it('signs in the sender whose inquiry created the account, and only them (artist and studio alike)', async () => {
+    const artistBody = t.artistBody({ password: 'client-password' });
+    const created = await t.sendArtist(artistBody);
+    expect(String(created.headers['set-cookie'])).toMatch(/^inkbook_session=[^;]+;.*HttpOnly.*SameSite=Lax/);
+    const studioBody = t.studioBody({ password: 'client-password' });
+    expect(String((await t.sendStudio(studioBody)).headers['set-cookie'])).toMatch(/^inkbook_session=/);
+    expect(t.auth.signedIn()).toEqual(expect.arrayContaining([artistBody.email, studioBody.email]));
+
+    // Linked to an existing account (signed in), refused (409) or without an account: no cookie.
+    const client = t.auth.signIn(artistBody.email, 'client-password');
+    const { password: _password, ...noPassword } = artistBody as Record<string, unknown>;
+    const linked = await t.sendStudio(t.studioBody(noPassword), { user: client });
+    const taken = await t.sendArtist(artistBody);
+    const anonymous = await t.sendArtist(t.artistBody());
+    expect([linked.statusCode, taken.statusCode, anonymous.statusCode]).toEqual([201, 409, 201]);
+    for (const res of [linked, taken, anonymous]) expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers 409 for an existing email not signed in, right or wrong password alike, storing nothing', async () => {
     const body = t.artistBody({ password: 'client-password' });
     expect((await t.sendArtist(body)).statusCode).toBe(201);

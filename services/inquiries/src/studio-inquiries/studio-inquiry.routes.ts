@@ -7,8 +7,9 @@ import * as inquiries from './studio-inquiry.service';
 /** Spec §7's studio inquiry calls: anyone sends; the studio that received it (or an admin) reads and changes it. */
 export function registerStudioInquiryRoutes(app: ServiceApp, context: InquiriesContext): void {
   registerRoute(app, studioInquiryRoutes.send, async (request, reply) => {
-    const inquiry = await inquiries.sendStudioInquiry(context, sendRequestOf(request));
-    return reply.status(201).send(inquiry);
+    const { answer, setCookie } = await inquiries.sendStudioInquiry(context, sendRequestOf(request));
+    if (setCookie) reply.header('set-cookie', setCookie);
+    return reply.status(201).send(answer);
   });
 
   registerRoute(app, studioInquiryRoutes.inbox, async (request) =>

@@ -70,12 +70,17 @@ export function profileApproved(kind: ProfileKind, name: string, publicPath: str
   });
 }
 
-export function profileRejected(name: string, editPath: string, url: UrlOf) {
+/** `reason`: the admin's, when they gave one (issue 25), in the email as on the dashboard. */
+export function profileRejected(name: string, editPath: string, url: UrlOf, reason?: string) {
   return draft('applications', 'Your profile needs updates', NEEDS_UPDATES, editPath, {
     subject: 'Your Inkbook profile needs updates',
     preview: NEEDS_UPDATES,
     heading: 'Almost there',
-    paragraphs: [`Thanks for applying with ${name}.`, NEEDS_UPDATES],
+    paragraphs: [
+      `Thanks for applying with ${name}.`,
+      NEEDS_UPDATES,
+      ...(reason ? [`The reviewer's note: ${reason}`] : []),
+    ],
     action: { label: 'Edit your profile', url: url(editPath) },
   });
 }

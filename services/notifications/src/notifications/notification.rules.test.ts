@@ -109,6 +109,24 @@ describe('applications', () => {
     expect(told!.email?.content.action?.url).toBe(`${PUBLIC_URL}/studio-dashboard?tab=profile`);
   });
 
+  it("rejected with the admin's reason: the email carries it", async () => {
+    const { artistId } = await artistOwner();
+    await t.publish('catalog.artist.submitted', { id: artistId });
+    const reason = 'Please add at least three healed tattoos to the portfolio.';
+    const event = await t.publish('catalog.artist.updated', {
+      id: artistId,
+      status: 'rejected',
+      rejectionReason: reason,
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    });
+    const [told] = await t.told(event.id);
+    expect(told!.email?.content.paragraphs).toEqual([
+      expect.any(String),
+      NEEDS_UPDATES,
+      `The reviewer's note: ${reason}`,
+    ]);
+  });
+
   it('an older snapshot arriving late (a retried event) neither tells anyone nor rolls the status back', async () => {
     const { artistId } = await artistOwner();
     await t.publish('catalog.artist.submitted', { id: artistId, updatedAt: '2026-11-22T10:00:00.000Z' });

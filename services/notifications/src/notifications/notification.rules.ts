@@ -102,7 +102,7 @@ function reviewed(p: Profile, { url, previousStatus }: Facts): Message[] {
   }
   if (p.status === 'rejected') {
     const edit = p.kind === 'artist' ? appPaths.artistEdit(p.id) : appPaths.studioEdit;
-    return [{ to, draft: profileRejected(nameOf(p), edit, url) }];
+    return [{ to, draft: profileRejected(nameOf(p), edit, url, p.rejectionReason) }];
   }
   return [];
 }

@@ -4,9 +4,10 @@ import { AdminSignIn } from '@/features/admin/components/admin-sign-in';
 import { SessionCheck } from '@/features/admin/components/session-check';
 import { useSignedInHint } from '@/features/admin/hooks/use-signed-in-hint';
 import { signInErrorMessage } from '@/features/admin/utils/server-errors';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth/api/get-me';
 import { useLogin } from '@/features/auth/api/login';
 import { useLogout } from '@/features/auth/api/logout';
+import { meQueryKey } from '@/lib/me-query-key';
 
 /** What an admin page is given once an admin is signed in. */
 export interface AdminSession {

@@ -1,5 +1,5 @@
 import type { ProfileStatus } from '@inkbook/contracts/fields';
-import { Check, ExternalLink, LayoutDashboard, Trash2, X } from 'lucide-react';
+import { Check, ExternalLink, LayoutDashboard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { useDeleteProfile } from '../api/delete-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { type ProfileKind, profileKinds } from '../utils/profile-kinds';
 import { IconAction, iconActionClass } from './icon-action';
+import { RejectDialog } from './reject-dialog';
 
 interface RowActionsProps {
   kind: ProfileKind;
@@ -29,7 +30,7 @@ export function RowActions({ kind, id, name, status, profileHref, dashboardHref,
   const busy = update.isPending || remove.isPending;
   const deciding = update.isPending ? update.variables.body.status : undefined;
 
-  const decide = (next: 'approved' | 'rejected') => update.mutate({ id, body: { status: next } });
+  const approve = () => update.mutate({ id, body: { status: 'approved' } });
   const confirmDelete = () => {
     if (window.confirm(profileKinds[kind].confirmDelete)) remove.mutate(id);
   };
@@ -41,7 +42,7 @@ export function RowActions({ kind, id, name, status, profileHref, dashboardHref,
           <Button
             size="sm"
             aria-label={`Approve ${name}`}
-            onClick={() => decide('approved')}
+            onClick={approve}
             disabled={busy}
             isLoading={deciding === 'approved'}
           >
@@ -49,17 +50,12 @@ export function RowActions({ kind, id, name, status, profileHref, dashboardHref,
             {/* Icon-only on tablet and laptop widths, so the table's Actions column fits; named by aria-label. */}
             <span className="md:max-2xl:hidden">Approve</span>
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Reject ${name}`}
-            onClick={() => decide('rejected')}
+          <RejectDialog
+            name={name}
             disabled={busy}
             isLoading={deciding === 'rejected'}
-          >
-            {deciding === 'rejected' ? null : <X aria-hidden="true" className="size-4" />}
-            <span className="md:max-2xl:hidden">Reject</span>
-          </Button>
+            onReject={(reason) => update.mutate({ id, body: { status: 'rejected', reason } })}
+          />
         </div>
       ) : null}
       {/* Kept together: on phones the group wraps as one, to the right, below Approve and Reject. */}

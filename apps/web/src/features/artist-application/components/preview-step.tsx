@@ -34,7 +34,7 @@ export function PreviewStep({ draft, onBack, onSubmitted }: PreviewStepProps) {
     submission.mutate(draft, {
       onSuccess: () => {
         onSubmitted();
-        void navigate(paths.home);
+        void navigate(paths.onboardingSubmitted, { state: { email: draft.email } });
       },
     });
   };

@@ -3,6 +3,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAs } from '@/components/booking/booking-api';
+import { RejectionNote } from '@/components/rejection-note';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -73,6 +74,7 @@ export function ArtistDashboard({ user, logout }: ArtistDashboardProps) {
         title="Profile Needs Updates"
         status="Needs Updates"
         text={statusMessage('rejected')}
+        note={<RejectionNote reason={artist.rejectionReason} />}
         action={
           <Link to={paths.artistEdit(artist.id)} className={buttonStyles({ variant: 'accent' })}>
             Edit Profile

@@ -7,10 +7,12 @@ interface ReviewStateCardProps {
   status: string;
   text: string;
   action: ReactNode;
+  /** Under the text: e.g. the reviewer's note on a rejected profile. */
+  note?: ReactNode;
 }
 
 /** The dashboard of a profile that is not live: what state it is in, and the one thing to do next. */
-export function ReviewStateCard({ title, status, text, action }: ReviewStateCardProps) {
+export function ReviewStateCard({ title, status, text, action, note }: ReviewStateCardProps) {
   return (
     <Card className="mx-auto w-full max-w-xl bg-white text-center">
       <CardHeader className="items-center">
@@ -20,7 +22,10 @@ export function ReviewStateCard({ title, status, text, action }: ReviewStateCard
         </CardTitle>
         <CardDescription className="text-base">{text}</CardDescription>
       </CardHeader>
-      <CardContent className="flex justify-center">{action}</CardContent>
+      <CardContent className="flex flex-col items-center gap-4">
+        {note}
+        {action}
+      </CardContent>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ArtistInquiryBodyInput } from '@inkbook/contracts/inquiry';
 import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
 import { inquiryApi } from '@/lib/api';
-import { myInquiriesQueryKey } from '@/lib/my-inquiries-key';
+import { refreshAfterSend } from '@/lib/my-inquiries-key';
 import { describeSendFailure } from '@/lib/send-failure';
 import { useCommand } from '@/lib/use-command';
 
@@ -27,7 +27,6 @@ export function useSendInquiry(artistFirstName: string) {
       description: `Your inquiry was sent to ${artistFirstName}. They'll get back to you soon.`,
     },
     failure: (_input, error) => ({ title: 'Error', description: describeSendFailure(error).message }),
-    onSuccess: (_inquiry, _input, queryClient) =>
-      queryClient.invalidateQueries({ queryKey: myInquiriesQueryKey }),
+    onSuccess: (_inquiry, _input, queryClient) => refreshAfterSend(queryClient),
   });
 }

@@ -48,6 +48,6 @@ export function StepBody({
     case 7:
       return <ReviewStep mode={mode} onEdit={onEdit} failure={failure} />;
     default:
-      return <DoneStep artistFirstName={artist.firstName} />;
+      return <DoneStep artistFirstName={artist.firstName} signedIn={sender !== null} />;
   }
 }

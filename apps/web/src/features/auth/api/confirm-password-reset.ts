@@ -1,6 +1,6 @@
 import { authApi } from '@/lib/api';
+import { meQueryKey } from '@/lib/me-query-key';
 import { type FieldsForm, useCommand } from '@/lib/use-command';
-import { meQueryKey } from './get-me';
 
 export interface NewPassword {
   token: string;

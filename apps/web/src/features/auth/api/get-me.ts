@@ -2,8 +2,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
-
-export const meQueryKey = ['auth', 'me'] as const;
+import { meQueryKey } from '@/lib/me-query-key';
 
 /** The signed-in user (GET /api/auth/me answers the user itself), or null when signed out: 401 is an answer. */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {

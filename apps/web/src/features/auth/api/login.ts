@@ -1,8 +1,8 @@
 import type { LoginBody } from '@inkbook/contracts/auth';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { authApi } from '@/lib/api';
+import { meQueryKey } from '@/lib/me-query-key';
 import { type ToastText, useCommand } from '@/lib/use-command';
-import { meQueryKey } from './get-me';
 
 export const login = (body: LoginBody) => authApi.login({ body });
 

@@ -2,8 +2,8 @@ import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authApi } from '@/lib/api';
+import { meQueryKey } from '@/lib/me-query-key';
 import { useCommand } from '@/lib/use-command';
-import { meQueryKey } from './get-me';
 
 export const logout = () => authApi.logout();
 

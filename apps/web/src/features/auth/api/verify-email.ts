@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/me-query-key';
 
 /** POST /api/auth/verify-email: confirms the address the link was sent to; 400 for a used, expired or altered token. */
 export const verifyEmail = (token: string) => authApi.verifyEmail({ body: { token } });

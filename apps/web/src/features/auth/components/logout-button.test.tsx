@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { meQueryKey } from '@/lib/me-query-key';
 import { stubApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { meQueryKey } from '../api/get-me';
 import { LogoutButton } from './logout-button';
 
 test('logging out forgets the account, goes home and says so', async () => {

@@ -92,7 +92,7 @@ export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | nu
       onSuccess: () => {
         kept.clear();
         guard.release();
-        void navigate(paths.home);
+        void navigate(paths.studioOnboardingSubmitted, { state: { email: parsed.data.businessEmail } });
       },
     });
   };

@@ -1,5 +1,6 @@
 import type { Studio } from '@inkbook/contracts/studio';
 import { ExternalLink } from 'lucide-react';
+import { RejectionNote } from '@/components/rejection-note';
 import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
@@ -20,6 +21,7 @@ export function DashboardHeader({ studio }: { studio: Studio }) {
             {studioStatusLabel(studio.status)}
           </Badge>
         </p>
+        <RejectionNote reason={studio.rejectionReason} className="mt-3 max-w-xl" />
       </div>
       <div className="flex flex-wrap gap-2">
         <CopyStudioLink handle={studio.handle} />

@@ -82,7 +82,7 @@ export function useStudioInquiryWizard({
   const [failure, setFailure] = useState<SendFailure | null>(null);
   // One key per set of answers: a retry of the same answers reuses it, going back to change them makes a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
-  const send = useSendStudioInquiry(studioName);
+  const send = useSendStudioInquiry(studioName, sender !== null);
 
   // Who is signed in is often known only after the wizard has its defaults.
   useEffect(() => {
