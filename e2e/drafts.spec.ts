@@ -65,6 +65,10 @@ for (const [size, viewport] of [
       await expect(dialog.getByText('Step 1 of 7')).toBeVisible();
       await expect(dialog.getByLabel('Describe your tattoo idea')).toHaveValue(CONCEPT);
       await expect(reference()).toHaveCount(1);
+      // Its thumbnail is drawn again, from what the tab kept (nothing can show an unsent attachment).
+      await expect
+        .poll(() => reference().evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBeGreaterThan(0);
 
       // Back on step 1 closes the dialog and stays on the profile; the button reopens it as it was.
       await page.goBack();
