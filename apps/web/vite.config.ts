@@ -35,11 +35,6 @@ export default defineConfig({
       output: {
         // React and the router change rarely: one long-cached chunk, apart from page chunks.
         codeSplitting: {
-          // Code that several pages share but the entry does not would otherwise come as a chunk per set of pages
-          // sharing it: /onboarding waited on 55 small files (issue 25). A shared chunk under 16 KB of source is
-          // copied into each page's chunk instead, so a page's code comes in a few files for about the same bytes
-          // (gateway page-modules.test.ts counts them). Rolldown keeps module execution order for it.
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
           groups: [
             {
               name: 'react-vendor',

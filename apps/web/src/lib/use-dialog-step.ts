@@ -66,8 +66,9 @@ export function useDialogStep(restored: number) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each arrival
   useEffect(() => {
     if (closing.current) {
-      closing.current = false;
+      // Until the address names no step (a send's restart may cap the step on the way): nothing reopens it.
       if (requested !== null) to(null, { replace: true });
+      else closing.current = false;
       return;
     }
     if (step !== null && step !== requested) to(step, { replace: true, state: entryOf(here.current.state) });
@@ -96,10 +97,9 @@ export function useDialogStep(restored: number) {
   /** Closed by hand (the close button, Escape, after a send): its entries come off; an arrival's in place. */
   const close = () => {
     const depth = entry.dialogDepth ?? 0;
-    if (depth > 0) {
-      closing.current = true;
-      void navigate(-depth);
-    } else to(null, { replace: true });
+    closing.current = true;
+    if (depth > 0) void navigate(-depth);
+    else to(null, { replace: true });
   };
 
   /** After a send: the next inquiry starts from step 1. */

@@ -8,7 +8,8 @@ import { Conversation } from './conversation';
 
 // The composer's photos are resized in the browser and uploaded as private media: neither has a canvas or an upload
 // endpoint here, so each chosen file becomes a ref at once.
-vi.mock('@/components/image-upload/resize-image', () => ({
+vi.mock('@/components/image-upload/resize-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/components/image-upload/resize-image')>()),
   NOT_AN_IMAGE: 'Not an image',
   resizeImage: async (file: File) => `data:image/jpeg;base64,${file.name}`,
 }));

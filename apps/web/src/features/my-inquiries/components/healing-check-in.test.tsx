@@ -21,7 +21,8 @@ import { stubServerEvents } from '@/testing/server-events';
 import { HealingCheckIn } from './healing-check-in';
 
 // The browser's resizing needs a canvas: each chosen file becomes a data URL of its name.
-vi.mock('@/components/image-upload/resize-image', () => ({
+vi.mock('@/components/image-upload/resize-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/components/image-upload/resize-image')>()),
   NOT_AN_IMAGE: 'Not an image',
   resizeImage: async (file: File) => `data:image/jpeg;base64,${btoa(file.name)}`,
 }));
