@@ -55,6 +55,8 @@ describe('ArtistInquiry: a touch-up', () => {
     await next();
     await user.click(await dialog.findByRole('radio', { name: /^Small/ }));
     await next();
+    // Step 4 settles first (its budget starts from the quote), as a person reads it before going on.
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'Budget & Details' })).toHaveFocus());
     await next();
     await user.click(await dialog.findByRole('radio', { name: "No, I'm local" }));
     await next();
