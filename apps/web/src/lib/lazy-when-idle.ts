@@ -28,3 +28,29 @@ export function whenIdle(run: () => unknown): { cancel: () => void } {
 export function usePreloadWhenIdle(preload: () => unknown) {
   useEffect(() => whenIdle(preload).cancel, [preload]);
 }
+
+/** What says a person is on the page (not a page still drawing, nor an audit that only loads it). */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
+
+/**
+ * Runs `preload` at the first idle moment after the first sign of a person on the page (a touch, a scroll, a pointer
+ * move, a key): code that is heavy to evaluate then loads while they read, not while the page is still drawing.
+ */
+export function usePreloadOnIntent(preload: () => unknown) {
+  useEffect(() => {
+    let idle: { cancel: () => void } | undefined;
+    const onIntent = () => {
+      stop();
+      idle = whenIdle(preload);
+    };
+    const stop = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    };
+    for (const type of INTENT_EVENTS)
+      window.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      stop();
+      idle?.cancel();
+    };
+  }, [preload]);
+}

@@ -1,7 +1,7 @@
 import { useMe } from '@/features/auth/api/get-me';
-import { StudioOnboarding } from '@/features/studio-application/components/studio-onboarding';
+import { StudioApplicationEntry } from '@/features/studio-application/components/studio-application-entry';
 
 export default function StudioOnboardingRoute() {
   const { user } = useMe();
-  return <StudioOnboarding signedInEmail={user?.email ?? null} />;
+  return <StudioApplicationEntry signedInEmail={user?.email ?? null} />;
 }

@@ -18,6 +18,8 @@ interface WizardIntroProps {
   onStart: () => void;
   /** The start button's text; 'Get started' unless the spec names another (the estimator's 'Get Quote'). */
   startLabel?: string;
+  /** The start was pressed and the first step's code is still on its way: the button shows it is busy. */
+  starting?: boolean;
   /** Move focus to the title when shown, as each wizard step does (a wizard that returns here, e.g. 'Get New Quote'). */
   focusTitle?: boolean;
 }
@@ -29,6 +31,7 @@ export function WizardIntro({
   cards,
   onStart,
   startLabel = 'Get started',
+  starting = false,
   focusTitle = false,
 }: WizardIntroProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +67,7 @@ export function WizardIntro({
         ))}
       </ol>
       <div className="mt-10 flex justify-center">
-        <Button size="lg" variant="accent" onClick={onStart}>
+        <Button size="lg" variant="accent" onClick={onStart} isLoading={starting}>
           {startLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Button>

@@ -9,3 +9,6 @@ export const stepTitles = [
 ] as const;
 
 export const STEP_COUNT = stepTitles.length;
+
+/** Where the application's draft is kept in the tab (usePersistedDraft). */
+export const ARTIST_DRAFT = 'application:artist';

@@ -20,13 +20,14 @@ const cards = [
 ] as const;
 
 /** The landing screen before step 0 (spec §2). */
-export function StudioIntro({ onStart }: { onStart: () => void }) {
+export function StudioIntro({ onStart, starting }: { onStart: () => void; starting?: boolean }) {
   return (
     <WizardIntro
       title="Claim your studio"
       note="Takes about 5 minutes to complete"
       cards={cards}
       onStart={onStart}
+      starting={starting}
     />
   );
 }

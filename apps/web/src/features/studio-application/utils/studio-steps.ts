@@ -61,3 +61,6 @@ export const stepOfField = (field: string) =>
     0,
     studioSteps.findIndex((step) => step.fields.some((name) => name === field)),
   );
+
+/** Where the application's draft is kept in the tab (usePersistedDraft). */
+export const STUDIO_DRAFT = 'application:studio';

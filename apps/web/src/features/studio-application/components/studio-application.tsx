@@ -16,7 +16,7 @@ import { useKeepDraft, usePersistedDraft } from '@/lib/use-persisted-draft';
 import { useSubmitStudioApplication } from '../api/submit-studio-application';
 import { useRecheckFlaggedFields } from '../hooks/use-recheck-flagged-fields';
 import { emptyStudioForm, type StudioFormValues, studioFormSchema } from '../utils/studio-form';
-import { STEP, stepOfField, studioSteps } from '../utils/studio-steps';
+import { STEP, STUDIO_DRAFT, stepOfField, studioSteps } from '../utils/studio-steps';
 import { PreviewActions } from './preview-actions';
 import { ContactStep } from './steps/contact-step';
 import { PreviewStep } from './steps/preview-step';
@@ -34,12 +34,21 @@ const resolver = zodResolver(studioFormSchema, undefined, { raw: true });
  * Continue, then a preview that submits. One form holds every step's values, so going back keeps them; they are
  * kept in the tab as they change (never the passwords; uploads as their media URLs), so a reload keeps them too.
  */
-/** `signedInEmail`: the account a new studio would join (see ExistingAccountNote). */
-export function StudioOnboarding({ signedInEmail }: { signedInEmail: string | null }) {
+/**
+ * `signedInEmail`: the account a new studio would join (see ExistingAccountNote); `started`: opened from the
+ * intro's start (StudioApplicationEntry), so step 1 is reached.
+ */
+export function StudioApplication({
+  signedInEmail,
+  started: opened,
+}: {
+  signedInEmail: string | null;
+  started: boolean;
+}) {
   const navigate = useNavigate();
   // Screen 0 is the intro, 1-6 the steps (index + 1), kept in the URL so the browser's Back moves between them.
-  const kept = usePersistedDraft<StudioFormValues>('application:studio');
-  const wizard = useWizardStep(studioSteps.length, kept.restored?.reached);
+  const kept = usePersistedDraft<StudioFormValues>(STUDIO_DRAFT);
+  const wizard = useWizardStep(studioSteps.length, Math.max(kept.restored?.reached ?? 0, opened ? 1 : 0));
   const started = wizard.step > 0;
   const step = wizard.step - 1;
   const setStep = (index: number) => wizard.goTo(index + 1);
