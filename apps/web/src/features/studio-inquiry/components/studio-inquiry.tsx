@@ -41,10 +41,15 @@ export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
 
   return (
     <>
-      <Button variant="primary" aria-haspopup="dialog" className="max-w-full min-w-0" onClick={inquiry.show}>
+      <Button
+        variant="primary"
+        aria-haspopup="dialog"
+        className="h-auto min-h-11 max-w-full min-w-0 py-2.5 whitespace-normal"
+        onClick={inquiry.show}
+      >
         <Send aria-hidden="true" className="size-4 shrink-0" />
-        {/* A long studio name is cut on a phone; the button's accessible name keeps all of it. */}
-        <span className="truncate">Send {studio.studioName} an Inquiry</span>
+        {/* A long studio name wraps on a phone rather than being cut. */}
+        <span className="min-w-0 text-center text-balance">Send {studio.studioName} an Inquiry</span>
       </Button>
       <LazyDialog
         dialog={inquiry.dialog}
