@@ -1,4 +1,5 @@
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
+import { jpegDataUrl } from '@inkbook/media/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { hoursFromNow, useBookingJourney } from './bookings-stack';
 
@@ -22,6 +23,8 @@ type Role = (typeof roles)[number];
 const j = useBookingJourney({ INQUIRY_RATE_LIMIT_PER_EMAIL: '1000' });
 const cookies: Partial<Record<Role, string>> = {};
 const ids = { artist: '', inquiry: '', offer: '', booking: '', feedPath: '' };
+/** A healed photo as the client's page sends it (a data URL). */
+let healedPhoto = '';
 let slotCounter = 0;
 /** A time no other offer of this file uses (four hours apart). */
 const nextSlot = () => hoursFromNow(24 * 20 + 4 * slotCounter++);
@@ -90,6 +93,7 @@ beforeAll(async () => {
   const feed = await j.send('GET', '/api/calendar/feed', { cookie: cookies.artist });
   j.expectStatus(feed, 200);
   ids.feedPath = new URL(feed.json().url).pathname;
+  healedPhoto = await jpegDataUrl();
 }, 180_000);
 
 type Fresh = 'offer' | 'booking';
@@ -320,6 +324,15 @@ const table: Row[] = [
     method: 'GET',
     url: booking('/consent.pdf'),
     expect: { ...partiesRead, client: 409, artist: 409, admin: 409 },
+  },
+  // Healed photos come after a finished session: on a booking awaiting its deposit the client is told 409, the
+  // artist (who never sends them) and admins 403. Reading and publishing: services/bookings' healed-photo table.
+  {
+    route: 'POST /api/bookings/{id}/healed-photos (no session finished yet)',
+    method: 'POST',
+    url: booking('/healed-photos'),
+    body: () => ({ images: [healedPhoto], allowPublic: true }),
+    expect: step('client', 409),
   },
   // The manual provider has no webhook.
   {
