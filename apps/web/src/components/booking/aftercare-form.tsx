@@ -4,6 +4,7 @@ import { bookingSettingsUpdateSchema } from '@inkbook/contracts/booking';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
+import { ActionDialog } from '@/components/action-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { bookingApi } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useCommand } from '@/lib/use-command';
-import { ActionDialog } from './action-dialog';
 import { bookingSettingsQueryOptions, type OwnerAs, storeSettings } from './booking-api';
 import { LoadFailed } from './load-states';
 

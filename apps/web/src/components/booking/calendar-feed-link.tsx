@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionDialog } from '@/components/action-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookingApi } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCommand } from '@/lib/use-command';
-import { ActionDialog } from './action-dialog';
 import { bookingKeys, calendarFeedQueryOptions, type OwnerAs } from './booking-api';
 import { LoadFailed } from './load-states';
 

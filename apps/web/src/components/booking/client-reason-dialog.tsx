@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ActionDialog, ReasonField } from '@/components/action-dialog';
 import { serverMessageOf } from '@/lib/use-command';
-import { ActionDialog, ReasonField } from './action-dialog';
 
 interface ReasonDialogProps<T> {
   /** The button that opens it. */

@@ -1,11 +1,11 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import { dollars } from '@inkbook/contracts/budget';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionDialog } from '@/components/action-dialog';
 import { RadioField } from '@/components/radio-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { bookingApi } from '@/lib/api';
-import { ActionDialog } from './action-dialog';
 import { useBookingCommand } from './use-booking-command';
 
 const METHODS = ['Cash', 'Card', 'Bank transfer', 'Venmo', 'Other'] as const;

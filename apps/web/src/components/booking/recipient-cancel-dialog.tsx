@@ -3,9 +3,9 @@ import { depositAfterCancel, nextSessionStart } from '@inkbook/contracts/booking
 import { dollars } from '@inkbook/contracts/budget';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ActionDialog, ReasonField } from '@/components/action-dialog';
 import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
-import { ActionDialog, ReasonField } from './action-dialog';
 import { useBookingCommand } from './use-booking-command';
 
 /** What the recipient's cancellation does to the client's deposit (issue 23 item 6: they always owe it back). */

@@ -1,9 +1,9 @@
 import type { Booking, BookingSession } from '@inkbook/contracts/booking';
 import { dollars } from '@inkbook/contracts/budget';
 import { type FormEvent, useState } from 'react';
+import { ActionDialog } from '@/components/action-dialog';
 import { Button } from '@/components/ui/button';
 import { bookingApi } from '@/lib/api';
-import { ActionDialog } from './action-dialog';
 import { canFinish, timeActionOf } from './recipient-actions';
 import { SessionTimeDialog } from './session-time-dialog';
 import { useBookingCommand } from './use-booking-command';

@@ -1,10 +1,10 @@
 import type { Booking, BookingSession } from '@inkbook/contracts/booking';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ActionDialog } from '@/components/action-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { bookingApi } from '@/lib/api';
-import { ActionDialog } from './action-dialog';
 import { sessionWhen, viewerTimeZone, zonedInputs, zonedInstant } from './booking-time';
 import { useBookingCommand } from './use-booking-command';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { RejectDialog } from './reject-dialog';
@@ -16,10 +16,17 @@ describe('RejectDialog: a reason with the rejection', () => {
     const { user, onReject } = open();
     await user.click(screen.getByRole('button', { name: 'Reject Maya Stone' }));
     const field = screen.getByLabelText('Reason (optional)');
-    expect(field).toHaveAttribute('maxLength', '500');
+    await user.click(field);
+    await user.paste('x'.repeat(501));
+    expect(screen.getByText('501/500 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Reason must be at most 500 characters')).toBeInTheDocument();
+    expect(onReject).not.toHaveBeenCalled();
+    await user.clear(field);
     await user.type(field, '  Please add healed work.  ');
     expect(screen.getByText('27/500 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onReject).toHaveBeenCalled());
     expect(onReject).toHaveBeenCalledWith('Please add healed work.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -31,6 +38,6 @@ describe('RejectDialog: a reason with the rejection', () => {
     expect(onReject).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reject Maya Stone' }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(onReject).toHaveBeenCalledWith(undefined);
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith(undefined));
   });
 });

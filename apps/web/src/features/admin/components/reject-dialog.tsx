@@ -1,21 +1,8 @@
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ActionDialog, ReasonField } from '@/components/action-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-
-/** The contracts' bound on a rejection's reason (`rejectionReasonField`). */
-const REASON_MAX = 500;
 
 interface RejectDialogProps {
   name: string;
@@ -27,19 +14,19 @@ interface RejectDialogProps {
 
 /**
  * A pending row's Reject button and the dialog it opens (issue 25): an optional reason, which the applicant reads
- * on their dashboard and in the rejection email.
+ * on their dashboard and in the rejection email. It closes on Reject; the row's button shows the request on its way.
  */
 export function RejectDialog({ name, disabled, isLoading, onReject }: RejectDialogProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => {
     onReject(reason.trim() || undefined);
     setOpen(false);
-  };
+    form.reset();
+  });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      trigger={
         <Button
           size="sm"
           variant="outline"
@@ -51,38 +38,16 @@ export function RejectDialog({ name, disabled, isLoading, onReject }: RejectDial
           {/* Icon-only on tablet and laptop widths, so the table's Actions column fits; named by aria-label. */}
           <span className="md:max-2xl:hidden">Reject</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Reject {name}?</DialogTitle>
-          <DialogDescription>
-            The applicant reads your reason on their dashboard and in the email that tells them.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-5">
-          <Field
-            id="reject-reason"
-            label="Reason (optional)"
-            hint={`${reason.length}/${REASON_MAX} characters`}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                maxLength={REASON_MAX}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit">Reject</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Reject ${name}?`}
+      description="The applicant reads your reason on their dashboard and in the email that tells them."
+      confirm="Reject"
+      open={open}
+      onOpenChange={setOpen}
+      isPending={false}
+      onSubmit={(event) => void submit(event)}
+    >
+      <ReasonField form={form} label="Reason" required={false} />
+    </ActionDialog>
   );
 }

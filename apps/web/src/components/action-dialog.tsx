@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, type ReactNode, useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -40,8 +40,8 @@ interface ActionDialogProps {
 }
 
 /**
- * Every booking action that asks something first (the method, a time, a reason) or confirms, on both sides: a
- * button opening a form in a dialog. It stays open when the server refuses (a toast, or `error`, says why) and
+ * Every action that asks something first (the method, a time, a reason) or confirms — a booking's on both sides, an
+ * admin's rejection: a button opening a form in a dialog. It stays open when the server refuses (a toast, or `error`, says why) and
  * cannot close mid-request.
  */
 export function ActionDialog({
@@ -93,7 +93,7 @@ export function ActionDialog({
   );
 }
 
-/** The contracts' bound on a decline's or a cancellation's reason. */
+/** The contracts' bound on a decline's, a cancellation's or a rejection's reason. */
 const REASON_MAX = 500;
 
 interface ReasonFieldProps {
@@ -104,13 +104,15 @@ interface ReasonFieldProps {
   required: boolean;
 }
 
-/** Why, in an action dialog (a decline, a cancellation): the other side reads it. */
+/** Why, in an action dialog (a decline, a cancellation, a rejection): the other side reads it. */
 export function ReasonField({ form, label, required }: ReasonFieldProps) {
   const id = useId();
+  const length = useWatch({ control: form.control, name: 'reason' })?.length ?? 0;
   return (
     <Field
       id={`${id}-reason`}
       label={required ? label : `${label} (optional)`}
+      hint={`${length}/${REASON_MAX} characters`}
       error={form.formState.errors.reason?.message}
     >
       {(control) => (
