@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationStyles, artistStylesField, browseStyles, instagramHandleSchema } from './artist-fields';
+import { booksUpdateSchema, flashUpdateSchema } from './availability';
 import {
   confirmPasswordSchema,
   coordinateField,
@@ -131,5 +132,9 @@ export const artistEditFormSchema = (artist: { bio: string }) =>
 export const artistUpdateSchema = partialUpdateOf({
   ...artistEditFields,
   bio: requiredText(1, BIO_TOO_SHORT, EDIT_BIO),
+  /** Issue 26: the books whole (status, reopensOn, requestCap); the service keeps `openedAt` and the count. */
+  books: booksUpdateSchema,
+  /** Issue 26: details of flash pieces (each `url` one of `flashImages` after the merge; others keep theirs). */
+  flash: flashUpdateSchema,
 });
 export type ArtistUpdate = z.output<typeof artistUpdateSchema>;

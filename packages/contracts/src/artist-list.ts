@@ -2,8 +2,9 @@
 // the web app (which reads and writes the URL) and the gateway (which makes that read while serving the page), so
 // the two always ask for exactly the same thing. No zod here: the list page loads it.
 import { artistEndpoints } from './artist-endpoints';
+import { type NearRadius, nearRadii, parseNear } from './availability-rules';
 
-export const artistListSorts = ['name', 'location', 'styles'] as const;
+export const artistListSorts = ['name', 'location', 'styles', 'distance', 'relevance'] as const;
 export type ArtistListSort = (typeof artistListSorts)[number];
 
 export interface ArtistListParams {
@@ -12,20 +13,35 @@ export interface ArtistListParams {
   sort: ArtistListSort;
   order: 'asc' | 'desc';
   page: number;
+  /** Issue 26: `lat,lng` of 'Near me' ('' for none), the radius in miles (null: any), open books only. */
+  near: string;
+  radius: NearRadius | null;
+  openBooks: boolean;
 }
 
 export const ARTISTS_PAGE_SIZE = 24;
 
-/** The list state of a URL's query; anything missing or unknown takes its default. */
+/**
+ * The list state of a URL's query; anything missing or unknown takes its default: the sort is relevance while text
+ * is typed, else name; distance and the radius only with a valid `near`.
+ */
 export function parseArtistListParams(search: URLSearchParams): ArtistListParams {
-  const sort = search.get('sort') ?? '';
+  const q = search.get('q')?.trim() ?? '';
+  const near = parseNear(search.get('near')) ? (search.get('near') as string) : '';
+  const sorted = search.get('sort') ?? '';
+  const known =
+    (artistListSorts as readonly string[]).includes(sorted) && (sorted !== 'distance' || near !== '');
+  const radius = Number(search.get('radius'));
   const page = Number.parseInt(search.get('page') ?? '', 10);
   return {
-    q: search.get('q')?.trim() ?? '',
+    q,
     style: search.get('style')?.trim() ?? '',
-    sort: (artistListSorts as readonly string[]).includes(sort) ? (sort as ArtistListSort) : 'name',
+    sort: known ? (sorted as ArtistListSort) : q ? 'relevance' : 'name',
     order: search.get('order') === 'desc' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    near,
+    radius: near && (nearRadii as readonly number[]).includes(radius) ? (radius as NearRadius) : null,
+    openBooks: search.get('books') === 'open',
   };
 }
 
@@ -38,5 +54,8 @@ export function artistListPath(params: ArtistListParams): string {
   query.set('order', params.order);
   query.set('page', String(params.page));
   query.set('pageSize', String(ARTISTS_PAGE_SIZE));
+  if (params.near) query.set('near', params.near);
+  if (params.near && params.radius) query.set('radius', String(params.radius));
+  if (params.openBooks) query.set('books', 'open');
   return `${artistEndpoints.list.path}?${query}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instagramHandleSchema } from './artist-fields';
+import { booksSchema, flashPieceSchema, nearNeeded, nearQueryShape } from './availability';
 import {
   emailField,
   nullableText,
@@ -42,6 +43,10 @@ export const artistSchema = z.object({
   depositPolicy: z.string().nullable(),
   cancellationPolicy: z.string().nullable(),
   touchupPolicy: z.string().nullable(),
+  /** Issue 26: open, closed or waitlist, with a reopening date and a request cap. */
+  books: booksSchema,
+  /** Issue 26: each flash image's details, in `flashImages` order (a piece without details: nulls, repeatable). */
+  flash: z.array(flashPieceSchema).default([]),
   status: profileStatusSchema,
   rejectionReason: rejectionReasonSchema,
   createdAt: timestampSchema,
@@ -84,17 +89,32 @@ export const artistCardSchema = z.object({
   portfolioCount: z.number().int(),
   /** Approved studios that verified the artist (badges). */
   verifiedStudioCount: z.number().int(),
+  /** Issue 26: the map's marker, the books line and (with `near`) the distance in miles (null: no coordinates). */
+  locationLat: z.number().nullable(),
+  locationLng: z.number().nullable(),
+  books: booksSchema,
+  distanceMiles: z.number().nullable().optional(),
 });
 export type ArtistCard = z.infer<typeof artistCardSchema>;
 
-/** GET /api/artists: search, style filter, sort and paging on the server. */
-export const artistListQuerySchema = z.object({
-  ...pageQueryShape,
-  // Any text, not the enum: links from the design generator may name a style no artist lists (no match, no 400).
-  style: text({ max: 50, label: 'Style' }).optional(),
-  /** `styles` sorts by the artist's first style, then by name: artists of one style sit together. */
-  sort: z.enum(['name', 'location', 'styles']).default('name'),
-});
+/**
+ * GET /api/artists: search, style filter, sort and paging on the server. Issue 26: `near`/`radius`/`books` filter,
+ * `distance` sorts nearest first (needs `near`), `relevance` best text matches first; without `sort` the order is
+ * relevance while `q` is given, else name.
+ */
+export const artistListQuerySchema = z
+  .object({
+    ...pageQueryShape,
+    // Any text, not the enum: links from the design generator may name a style no artist lists (no match, no 400).
+    style: text({ max: 50, label: 'Style' }).optional(),
+    /** `styles` sorts by the artist's first style, then by name: artists of one style sit together. */
+    sort: z.enum(['name', 'location', 'styles', 'distance', 'relevance']).optional(),
+    ...nearQueryShape,
+  })
+  .refine(
+    (query) => query.near !== undefined || (query.radius === undefined && query.sort !== 'distance'),
+    nearNeeded,
+  );
 export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;
 export const artistListResponseSchema = pagedSchema(artistCardSchema);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKS } from './availability-rules';
 import type { EventPayload, EventSubject } from './events';
 
 // One valid payload per published subject, for tests on both sides of the bus (contract tests, consumers'
@@ -27,6 +28,8 @@ const artist: EventPayload<'catalog.artist.submitted'> = {
   depositPolicy: null,
   cancellationPolicy: null,
   touchupPolicy: null,
+  books: DEFAULT_BOOKS,
+  flash: [],
   status: 'pending',
   createdAt: AT,
   updatedAt: AT,
@@ -67,6 +70,7 @@ const studio: EventPayload<'catalog.studio.submitted'> = {
   shopMinimum: 100,
   ageRequirements: null,
   handlesDeposits: false,
+  books: DEFAULT_BOOKS,
   status: 'pending',
   createdAt: AT,
   updatedAt: AT,
@@ -74,6 +78,7 @@ const studio: EventPayload<'catalog.studio.submitted'> = {
 
 const storedInquiry = {
   id: '00000000-0000-4000-8000-0000000000c1',
+  fromWaitlist: false,
   concept: 'A small swallow on the wrist',
   referenceImages: [],
   selectedFlashDesigns: [],
@@ -105,7 +110,28 @@ const inquiry: EventPayload<'inquiries.inquiry.created'> = {
   aiComplexity: null,
   aiArtistTier: null,
   aiStyle: null,
+  flashBooking: null,
   clientUserId: null,
+};
+
+const waitlistEntry: EventPayload<'inquiries.waitlist-entry.created'> = {
+  entry: {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    artistId: ARTIST_ID,
+    studioId: null,
+    name: 'Sam Client',
+    email: 'sam@example.com',
+    idea: 'A small swallow on the wrist',
+    size: 'small',
+    preferredMonths: ['2027-03'],
+    position: 1,
+    createdAt: AT,
+    invitedAt: null,
+    inviteExpiresAt: null,
+  },
+  recipient: { kind: 'artist', id: ARTIST_ID, name: 'Sample Artist', handle: 'sample.artist' },
+  leaveToken: 'sample-leave-token',
+  inviteToken: null,
 };
 
 const studioInquiry: EventPayload<'inquiries.studio-inquiry.created'> = {
@@ -269,6 +295,19 @@ export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
     body: 'Thanks! Could you send a photo of the spot?',
     attachments: [],
     createdAt: AT,
+  },
+  'inquiries.waitlist-entry.created': waitlistEntry,
+  'inquiries.waitlist-entry.invited': {
+    ...waitlistEntry,
+    entry: { ...waitlistEntry.entry, invitedAt: AT, inviteExpiresAt: '2026-11-29T10:00:00.000Z' },
+    inviteToken: 'sample-invite-token',
+  },
+  'inquiries.waitlist-entry.books-opened': waitlistEntry,
+  'inquiries.flash.claimed': {
+    artistId: ARTIST_ID,
+    url: '/media/0000000000000000000000000000000000000000000000000000000000000002.webp',
+    inquiryId: inquiry.id,
+    bookingId: '00000000-0000-4000-8000-0000000000c9',
   },
   'claims.claim.created': claim,
   'claims.claim.updated': { ...claim, status: 'verified' },

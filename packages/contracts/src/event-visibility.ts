@@ -13,6 +13,8 @@ export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boo
   const { data, subject } = event;
   // Account links carry single-use tokens: no browser ever receives them, an admin's included.
   if (subject.startsWith('auth.')) return false;
+  // Waitlist entries' events carry their leave and invite tokens (for the emails) and a person's contact.
+  if (subject.startsWith('inquiries.waitlist-entry.')) return false;
   // A notification is its owner's alone.
   if (subject.startsWith('notifications.')) return idOf(data.userId) === user.id;
   if (user.role === 'admin') return true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminArtistSchema, artistSchema } from './artist';
 import { accountDeletedEventSchema, accountEventSchema, accountLinkEventSchema } from './auth';
+import { flashClaimedEventSchema, waitlistEntryEventSchema } from './availability';
 import { bookingEventSchema, clientRecordEventSchema, offerEventSchema } from './booking';
 import { claimSchema } from './claim';
 import { messageCreatedSchema } from './conversation';
@@ -72,6 +73,12 @@ export const eventPayloads = {
   'inquiries.studio-inquiry.updated': studioInquiryUpdatedSchema,
   'inquiries.studio-inquiry.deleted': studioInquirySchema,
   'inquiries.message.created': messageCreatedSchema,
+  // Issue 26: a person joined, was invited, or is told the books opened (one event per entry per opening). They carry
+  // the entry's tokens for the email: never forwarded to a browser (event-visibility.ts).
+  'inquiries.waitlist-entry.created': waitlistEntryEventSchema,
+  'inquiries.waitlist-entry.invited': waitlistEntryEventSchema,
+  'inquiries.waitlist-entry.books-opened': waitlistEntryEventSchema,
+  'inquiries.flash.claimed': flashClaimedEventSchema,
   'claims.claim.created': claimSchema,
   // A claim's every change (verified, denied, cancelled) is an update; consumers read its status.
   'claims.claim.updated': claimSchema,

@@ -157,6 +157,11 @@ const inquiryFields = {
    * anything else is a 400.
    */
   touchupOf: uuidSchema.optional(),
+  /**
+   * Issue 26: the waitlist invite's token (from the invite link): lets this one inquiry through while the books are
+   * closed; the stored inquiry says `fromWaitlist: true`. Expired, used or another profile's: 409.
+   */
+  waitlistInvite: z.string().min(1).max(200).optional(),
 };
 
 /** Said at the maximum budget by the service and by the dialogs' budget field alike. */
@@ -173,7 +178,15 @@ const budgetsInOrder = {
 
 /** POST /api/inquiries (the 8-step artist inquiry dialog; a signed-in client's step 6 is only a note). */
 export const artistInquiryBodySchema = z
-  .object({ artistId: uuidSchema, ...inquiryFields })
+  .object({
+    artistId: uuidSchema,
+    ...inquiryFields,
+    /**
+     * Issue 26: 'Book this flash': one of the artist's priced flash pieces (its media URL). The stored quote is the
+     * flash price (`flashQuote`), never the client's; a claimed one-off piece is a 409.
+     */
+    flashBooking: z.string().max(500).optional(),
+  })
   .refine((body) => body.budgetMax >= body.budgetMin, budgetsInOrder);
 export type ArtistInquiryBodyInput = z.input<typeof artistInquiryBodySchema>;
 export type ArtistInquiryBody = z.output<typeof artistInquiryBodySchema>;
@@ -239,6 +252,8 @@ const storedInquiry = {
   clientRecord: clientRecordSchema.optional(),
   /** Issue 24: the booking this inquiry asks a touch-up of (null or absent: a new tattoo). */
   touchupOf: uuidSchema.nullable().optional(),
+  /** Issue 26: sent through a waitlist invite while the books were closed. */
+  fromWaitlist: z.boolean().default(false),
 };
 
 /** An inquiry in the artist's inbox, with the quote computed when it arrived (spec §3 ai* fields). */
@@ -252,6 +267,8 @@ export const artistInquirySchema = z.object({
   aiComplexity: complexitySchema.nullable(),
   aiArtistTier: artistTierSchema.nullable(),
   aiStyle: colorStyleSchema.nullable(),
+  /** Issue 26: the flash piece booked (its media URL), whose price is the quote. */
+  flashBooking: z.string().nullable().default(null),
 });
 export type ArtistInquiry = z.infer<typeof artistInquirySchema>;
 

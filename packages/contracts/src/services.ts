@@ -46,7 +46,12 @@ export const serviceList = [
     urlEnv: 'INQUIRIES_URL',
     // A client's first inquiry creates their login through auth's internal account API.
     needs: ['auth'],
-    prefixes: ['/api/inquiries', '/api/studio-inquiries', '/api/studio/:studioId/artist-inquiries'],
+    prefixes: [
+      '/api/inquiries',
+      '/api/studio-inquiries',
+      '/api/studio/:studioId/artist-inquiries',
+      '/api/waitlist',
+    ],
   },
   { name: 'claims', port: 4004, urlEnv: 'CLAIMS_URL', needs: [], prefixes: ['/api/studio-artist-claims'] },
   {

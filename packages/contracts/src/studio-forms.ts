@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booksUpdateSchema } from './availability';
 import {
   confirmPasswordSchema,
   coordinateField,
@@ -131,5 +132,7 @@ export const studioUpdateSchema = partialUpdateOf({
   // Blank is null here; the edit rules then store it as 0, like the application.
   shopMinimum: optionalInteger(SHOP_MINIMUM_MESSAGE, SHOP_MINIMUM_MIN),
   handlesDeposits,
+  /** Issue 26: the books whole (status, reopensOn, requestCap); the service keeps `openedAt` and the count. */
+  books: booksUpdateSchema,
 });
 export type StudioUpdate = z.output<typeof studioUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booksSchema, nearNeeded, nearQueryShape } from './availability';
 import {
   emailField,
   nullableText,
@@ -52,6 +53,8 @@ export const studioSchema = z.object({
   shopMinimum: z.number().int(),
   ageRequirements: z.string().nullable(),
   handlesDeposits: z.boolean(),
+  /** Issue 26: open, closed or waitlist, with a reopening date and a request cap. */
+  books: booksSchema,
   status: profileStatusSchema,
   rejectionReason: rejectionReasonSchema,
   createdAt: timestampSchema,
@@ -91,15 +94,27 @@ export const studioCardSchema = z.object({
   photoCount: z.number().int(),
   /** Approved artists the studio verified. */
   verifiedArtistCount: z.number().int(),
+  /** Issue 26: the map's marker, the books line and (with `near`) the distance in miles (null: no coordinates). */
+  locationLat: z.number().nullable(),
+  locationLng: z.number().nullable(),
+  books: booksSchema,
+  distanceMiles: z.number().nullable().optional(),
 });
 export type StudioCard = z.infer<typeof studioCardSchema>;
 
 /** GET /api/studios: search, specialization filter, sort and paging on the server. */
-export const studioListQuerySchema = z.object({
-  ...pageQueryShape,
-  specialization: text({ max: 50, label: 'Specialization' }).optional(),
-  sort: z.enum(['name', 'location', 'specializations']).default('name'),
-});
+/** GET /api/studios, with the same issue 26 parameters as GET /api/artists (see artistListQuerySchema). */
+export const studioListQuerySchema = z
+  .object({
+    ...pageQueryShape,
+    specialization: text({ max: 50, label: 'Specialization' }).optional(),
+    sort: z.enum(['name', 'location', 'specializations', 'distance', 'relevance']).optional(),
+    ...nearQueryShape,
+  })
+  .refine(
+    (query) => query.near !== undefined || (query.radius === undefined && query.sort !== 'distance'),
+    nearNeeded,
+  );
 export type StudioListQuery = z.infer<typeof studioListQuerySchema>;
 export const studioListResponseSchema = pagedSchema(studioCardSchema);
 

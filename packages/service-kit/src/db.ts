@@ -7,6 +7,8 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOSt
 // int8 (counts) as numbers: our counts never approach 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+// Calendar dates stay YYYY-MM-DD text: a Date would move them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /**
  * A kysely instance whose connections live in the service's own schema (search_path), so repositories use

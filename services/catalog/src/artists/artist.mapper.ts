@@ -2,6 +2,7 @@ import type { Artist, ArtistCard, ArtistProfile, ArtistSearchResult } from '@ink
 import type { ArtistApplication, ArtistEdit } from '@inkbook/contracts/artist-forms';
 import { cardLocation } from '@inkbook/contracts/location';
 import type { Insertable, Updateable } from 'kysely';
+import { type BooksRow, toBooks, toFlash } from '../books/books.mapper';
 import type { ArtistRow, ArtistsTable } from './artist.table';
 
 // Rows are snake_case, JSON is camelCase (DESIGN §5). Passwords never reach a row, so never a response.
@@ -34,6 +35,8 @@ export function toArtist(row: ArtistRow): Artist {
     depositPolicy: row.deposit_policy,
     cancellationPolicy: row.cancellation_policy,
     touchupPolicy: row.touchup_policy,
+    books: toBooks(row),
+    flash: toFlash(row.flash_images, row.flash_details),
     status: row.status,
     ...(row.status === 'rejected' && row.rejection_reason ? { rejectionReason: row.rejection_reason } : {}),
     createdAt: row.created_at,
@@ -64,7 +67,7 @@ export function toArtistProfile(row: ArtistRow, studios: VerifiedStudioRow[]): A
 }
 
 /** What the list query selects: card columns only (no bio, policies or full galleries). */
-export interface ArtistCardRow {
+export interface ArtistCardRow extends BooksRow {
   id: string;
   artist_name: string;
   instagram_handle: string;
@@ -75,6 +78,10 @@ export interface ArtistCardRow {
   portfolio_preview: string[] | null;
   portfolio_count: number | null;
   verified_studio_count: number;
+  location_lat: number | null;
+  location_lng: number | null;
+  /** With `near`: miles from there (null: the profile has no coordinates). */
+  distance_miles?: number | null;
 }
 
 export const toArtistCard = (row: ArtistCardRow): ArtistCard => ({
@@ -89,6 +96,10 @@ export const toArtistCard = (row: ArtistCardRow): ArtistCard => ({
   portfolioPreview: row.portfolio_preview ?? [],
   portfolioCount: row.portfolio_count ?? 0,
   verifiedStudioCount: row.verified_studio_count,
+  locationLat: row.location_lat,
+  locationLng: row.location_lng,
+  books: toBooks(row),
+  ...(row.distance_miles !== undefined && { distanceMiles: row.distance_miles }),
 });
 
 export const toSearchResult = (

@@ -129,6 +129,13 @@ export async function listApprovedCards(
       'artists.location',
       'artists.profile_image',
       'artists.tattoo_styles',
+      'artists.location_lat',
+      'artists.location_lng',
+      'artists.books_status',
+      'artists.books_reopens_on',
+      'artists.books_request_cap',
+      'artists.books_opened_at',
+      'artists.books_taken',
       sql<string[] | null>`artists.portfolio_images[1:4]`.as('portfolio_preview'),
       sql<number | null>`cardinality(artists.portfolio_images)`.as('portfolio_count'),
       eb

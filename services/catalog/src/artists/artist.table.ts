@@ -1,10 +1,11 @@
 import type { ProfileStatus } from '@inkbook/contracts/fields';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { BooksColumns, FlashDetail } from '../books/books.table';
 
 /** numeric columns come back as numbers (service-kit's type parser) and are written as numbers or strings. */
 type Decimal = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 
-export interface ArtistsTable {
+export interface ArtistsTable extends BooksColumns {
   id: Generated<string>;
   artist_name: string;
   instagram_handle: string;
@@ -27,6 +28,8 @@ export interface ArtistsTable {
   status: Generated<ProfileStatus>;
   /** The admin's reason for the rejection; cleared by any other status. */
   rejection_reason: string | null;
+  /** Issue 26: flash details under each flash image's URL. */
+  flash_details: JSONColumnType<Record<string, FlashDetail>, string | undefined, string>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

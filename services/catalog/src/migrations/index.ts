@@ -4,6 +4,7 @@ import * as mediaVisibility from './2026-11-23_001_media-visibility';
 import * as applicationLimits from './2026-11-26_001_application-limits';
 import * as uploadLimits from './2026-11-26_002_upload-limits';
 import * as rejectionReason from './2026-11-29_001_rejection-reason';
+import * as booksAndFlash from './2026-11-29_002_books-and-flash';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22_001_catalog': catalog,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_001_application-limits': applicationLimits,
   '2026-11-26_002_upload-limits': uploadLimits,
   '2026-11-29_001_rejection-reason': rejectionReason,
+  '2026-11-29_002_books-and-flash': booksAndFlash,
 };

@@ -8,6 +8,7 @@ import type {
 } from '@inkbook/contracts/studio';
 import { weekdays } from '@inkbook/contracts/studio';
 import type { Insertable } from 'kysely';
+import { type BooksRow, toBooks } from '../books/books.mapper';
 import type { StudioRow, StudiosTable } from './studio.table';
 
 // Rows (snake_case, as stored) to the JSON the API answers (camelCase, spec §3), and form bodies back to columns.
@@ -47,6 +48,7 @@ export function toStudio(row: StudioRow): Studio {
     shopMinimum: row.shop_minimum,
     ageRequirements: row.age_requirements,
     handlesDeposits: row.handles_deposits,
+    books: toBooks(row),
     status: row.status,
     ...(row.status === 'rejected' && row.rejection_reason ? { rejectionReason: row.rejection_reason } : {}),
     createdAt: row.created_at,
@@ -77,7 +79,7 @@ export function toStudioProfile(row: StudioRow, artists: VerifiedArtistRow[]): S
   };
 }
 
-export interface StudioCardRow {
+export interface StudioCardRow extends BooksRow {
   id: string;
   studio_name: string;
   handle: string;
@@ -90,6 +92,10 @@ export interface StudioCardRow {
   photo_preview: string[] | null;
   photo_count: number;
   verified_artist_count: number;
+  location_lat: number | null;
+  location_lng: number | null;
+  /** With `near`: miles from there (null: the profile has no coordinates). */
+  distance_miles?: number | null;
 }
 
 export function toStudioCard(row: StudioCardRow): StudioCard {
@@ -106,6 +112,10 @@ export function toStudioCard(row: StudioCardRow): StudioCard {
     photoPreview: row.photo_preview ?? [],
     photoCount: row.photo_count,
     verifiedArtistCount: row.verified_artist_count,
+    locationLat: row.location_lat,
+    locationLng: row.location_lng,
+    books: toBooks(row),
+    ...(row.distance_miles !== undefined && { distanceMiles: row.distance_miles }),
   };
 }
 

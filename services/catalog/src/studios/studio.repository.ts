@@ -131,6 +131,10 @@ const sortColumns = {
   specializations: sql`lower(array_to_string(studios.specializations, ', '))`,
 } as const;
 
+/** Distance and relevance come with issue 26's search; until then they order by name. */
+const plainSort = (sort: StudioListQuery['sort']) =>
+  sort === undefined || sort === 'distance' || sort === 'relevance' ? 'name' : sort;
+
 /** One page of approved studio cards plus the total, filtered, searched and sorted in SQL (DESIGN §5). */
 export async function listApprovedStudioCards(
   db: CatalogDb,
@@ -155,6 +159,13 @@ export async function listApprovedStudioCards(
         'studios.location',
         'studios.specializations',
         'studios.established_year',
+        'studios.location_lat',
+        'studios.location_lng',
+        'studios.books_status',
+        'studios.books_reopens_on',
+        'studios.books_request_cap',
+        'studios.books_opened_at',
+        'studios.books_taken',
       ])
       .select([
         sql<string[] | null>`(studios.interior_images || studios.exterior_images)[1:3]`.as('photo_preview'),
@@ -166,7 +177,7 @@ export async function listApprovedStudioCards(
           where vl.studio_id = studios.id and a.status = 'approved'
         )`.as('verified_artist_count'),
       ])
-      .orderBy(sortColumns[query.sort], query.order)
+      .orderBy(sortColumns[plainSort(query.sort)], query.order)
       .orderBy('studios.id', query.order)
       .limit(pageSizeOf(query))
       .offset((query.page - 1) * pageSizeOf(query))

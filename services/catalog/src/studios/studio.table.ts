@@ -1,9 +1,10 @@
 import type { ProfileStatus } from '@inkbook/contracts/fields';
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { BooksColumns } from '../books/books.table';
 
 type Decimal = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 
-export interface StudiosTable {
+export interface StudiosTable extends BooksColumns {
   id: Generated<string>;
   studio_name: string;
   handle: string;

@@ -14,5 +14,6 @@ export function toArtistInquiry(row: ArtistInquiryRow): ArtistInquiry {
     aiComplexity: row.ai_complexity as Complexity | null,
     aiArtistTier: row.ai_artist_tier as ArtistTier | null,
     aiStyle: row.ai_style as ColorStyle | null,
+    flashBooking: row.flash_booking,
   };
 }

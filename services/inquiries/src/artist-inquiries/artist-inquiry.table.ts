@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { InquiryColumns } from '../shared/inquiry-columns';
 
 export interface ArtistInquiriesTable extends InquiryColumns {
@@ -12,5 +12,7 @@ export interface ArtistInquiriesTable extends InquiryColumns {
   ai_complexity: string | null;
   ai_artist_tier: string | null;
   ai_style: string | null;
+  /** Issue 26 (migration 010): the flash piece booked, whose price is the quote. */
+  flash_booking: ColumnType<string | null, string | null | undefined, never>;
 }
 export type ArtistInquiryRow = Selectable<ArtistInquiriesTable>;

@@ -8,6 +8,7 @@ import * as bookingStage from './2026-11-26_006_booking_stage';
 import * as conversationReads from './2026-11-26_007_conversation_reads';
 import * as clientRecords from './2026-11-26_008_client_records';
 import * as touchupOf from './2026-11-29_009_touchup_of';
+import * as waitlistAndFlash from './2026-11-29_010_waitlist-and-flash';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_007_conversation_reads': conversationReads,
   '2026-11-26_008_client_records': clientRecords,
   '2026-11-29_009_touchup_of': touchupOf,
+  '2026-11-29_010_waitlist-and-flash': waitlistAndFlash,
 };

@@ -36,4 +36,6 @@ export interface InquiryColumns {
   stage: ColumnType<InquiryStage, never, never>;
   /** Issue 24 (migration 009): the completed booking this inquiry asks a touch-up of; null for a new tattoo. */
   touchup_of: ColumnType<string | null, string | null | undefined, never>;
+  /** Issue 26 (migration 010): sent through a waitlist invite while the books were closed. */
+  from_waitlist: ColumnType<boolean, boolean | undefined, never>;
 }

@@ -41,6 +41,7 @@ export function toStoredInquiry(kind: InquiryKind, row: InquiryRowBase) {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     touchupOf: row.touchup_of,
+    fromWaitlist: row.from_waitlist,
   };
 }
 

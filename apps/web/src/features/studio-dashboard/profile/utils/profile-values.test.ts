@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKS } from '@inkbook/contracts/availability-rules';
 import type { Studio } from '@inkbook/contracts/studio';
 import { describe, expect, it } from 'vitest';
 import { studioProfileFormSchema } from '@/components/studio-form/studio-form-schema';
@@ -9,6 +10,7 @@ const stored: Studio = {
   id: '7b0e6a52-9d7e-4a55-9b0c-2f5f3c1d8e11',
   studioName: 'Ink Iron',
   handle: 'ink-iron',
+  books: DEFAULT_BOOKS,
   logo: media(1),
   tagline: 'Bold lines since 1999',
   description: 'A private studio in East Austin with six resident artists and regular guest spots.',
