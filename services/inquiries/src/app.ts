@@ -18,6 +18,8 @@ import { registerStageConsumers } from './stages/stage.consumers';
 import { registerStudioArtistConsumers } from './studio-artist-inquiries/studio-artist-inquiry.consumers';
 import { registerStudioArtistInquiryRoutes } from './studio-artist-inquiries/studio-artist-inquiry.routes';
 import { registerStudioInquiryRoutes } from './studio-inquiries/studio-inquiry.routes';
+import { registerWaitlistRoutes } from './waitlist/waitlist.routes';
+import { createWaitlistLimiter } from './waitlist/waitlist-limiter';
 
 /**
  * The inquiries service: artist and studio inquiries, their conversations, their private attachments and client
@@ -41,6 +43,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           attachments,
           sendLimiter: createSendLimiter(app, config),
+          waitlistLimiter: createWaitlistLimiter(app, config),
           uploads: createUploadLimiter(app, config, { service: 'inquiries', table: 'inquiry_limits' }),
         };
         scheduleMediaCleanup(app, attachments.store);
@@ -54,6 +57,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         registerClientInquiryRoutes(app, context);
         registerStudioArtistInquiryRoutes(app, context);
         registerConversationRoutes(app, context);
+        registerWaitlistRoutes(app, context);
         await registerRecipientConsumers(context);
         await registerStudioArtistConsumers(context);
         await registerStageConsumers(context);

@@ -16,6 +16,10 @@ export const inquiriesConfigSchema = serviceConfigSchema.extend({
   /** Messages one person may write per window, across every conversation (issue 23): a lively chat, never a flood. */
   MESSAGE_RATE_LIMIT_PER_USER: count.default(60),
   MESSAGE_RATE_LIMIT_WINDOW_SECONDS: count.default(600),
+  /** Waitlist joins, and leaves from an email's link, one address may make per window (issue 26). */
+  WAITLIST_RATE_LIMIT_PER_ADDRESS: count.default(10),
+  WAITLIST_LEAVE_RATE_LIMIT_PER_ADDRESS: count.default(30),
+  WAITLIST_RATE_LIMIT_WINDOW_SECONDS: count.default(3600),
   ...uploadLimitSettings,
   /** Largest attachment accepted (bytes) and largest decoded size (pixels), as catalog's media settings. */
   MEDIA_MAX_BYTES: count.default(10 * 1024 * 1024),

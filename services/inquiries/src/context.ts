@@ -4,6 +4,7 @@ import type { Attachments } from './attachments/attachment.service';
 import type { InquiriesConfig } from './config';
 import type { InquiriesDatabase } from './db';
 import type { SendLimiter } from './sending/send-limiter';
+import type { WaitlistLimiter } from './waitlist/waitlist-limiter';
 
 /** What every inquiries module is registered with. */
 export interface InquiriesContext extends ServiceContext<InquiriesDatabase> {
@@ -11,6 +12,7 @@ export interface InquiriesContext extends ServiceContext<InquiriesDatabase> {
   auth: AuthClient;
   attachments: Attachments;
   sendLimiter: SendLimiter;
+  waitlistLimiter: WaitlistLimiter;
   /** Images decoded per address: uploads, and the data URLs a message carries (issue 29). */
   uploads: ReturnType<typeof createUploadLimiter>;
 }

@@ -8,6 +8,7 @@ import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/re
 import type { IdempotencyKeysTable } from './sending/idempotency.table';
 import type { StudioVerifiedArtistsTable } from './studio-artist-inquiries/studio-artist-inquiry.table';
 import type { StudioInquiriesTable } from './studio-inquiries/studio-inquiry.table';
+import type { WaitlistEntriesTable } from './waitlist/waitlist.table';
 
 export interface InquiriesDatabase {
   artist_inquiries: ArtistInquiriesTable;
@@ -19,6 +20,7 @@ export interface InquiriesDatabase {
   messages: MessagesTable;
   conversation_reads: ConversationReadsTable;
   client_records: ClientRecordsTable;
+  waitlist_entries: WaitlistEntriesTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
 }

@@ -1,3 +1,4 @@
+import { FLASH_CLAIMED_MESSAGE, FLASH_NOT_PRICED, flashQuote } from '@inkbook/contracts/availability-rules';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import {
   ARTIST_NOT_FOUND,
@@ -10,9 +11,10 @@ import type { ArtistInboxQuery, InquiryStats } from '@inkbook/contracts/inquiry-
 import { parseMediaUrl } from '@inkbook/contracts/media';
 import { artistInquiryQuote } from '@inkbook/contracts/quote';
 import { publicMediaUrl } from '@inkbook/media';
-import { badRequest, enqueueEvent, notFound } from '@inkbook/service-kit';
+import { badRequest, conflict, enqueueEvent, notFound } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
+import { canonicalMediaUrl } from '../recipients/recipient.consumers';
 import { findApprovedArtist } from '../recipients/recipient.repository';
 import type { ApprovedArtistRow } from '../recipients/recipient.table';
 import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
@@ -65,18 +67,47 @@ function offeredFlash(artist: ApprovedArtistRow, picked: readonly string[]): str
   return urls;
 }
 
+/**
+ * 'Book this flash' (issue 26 item 3): one of the artist's priced pieces, not a one-off already claimed; the stored
+ * quote is its price (`flashQuote`), whatever the client sent. Answers the columns it sets (none without a booking).
+ */
+function flashBookingColumns(artist: ApprovedArtistRow, flashBooking: string | undefined) {
+  if (flashBooking === undefined) return {};
+  const url = canonicalMediaUrl(flashBooking);
+  const piece = url ? artist.flash[url] : undefined;
+  if (!url || !piece || piece.price === null)
+    throw badRequest(FLASH_NOT_PRICED, { flashBooking: FLASH_NOT_PRICED });
+  if (!piece.repeatable && piece.claimed)
+    throw conflict(FLASH_CLAIMED_MESSAGE, { flashBooking: FLASH_CLAIMED_MESSAGE });
+  const quote = flashQuote(piece.price);
+  // A flat price has no hours or hourly rate behind it.
+  return {
+    flash_booking: url,
+    ai_estimate_range: quote.aiEstimateRange,
+    ai_deposit: quote.aiDeposit,
+    ai_estimated_hours: null,
+    ai_hourly_rate: null,
+  };
+}
+
 /** An artist inquiry: to an approved artist, with flash only from them, and the quote computed here. */
 const artistSender: InquiryKindSender<ArtistInquiryBody, ArtistInquiry> = {
   kind: 'artist',
   async prepare(db, body) {
     const artist = await findApprovedArtist(db, body.artistId);
     if (!artist) throw notFound(ARTIST_NOT_FOUND);
+    const flashBooking = flashBookingColumns(artist, body.flashBooking);
     return {
       recipientId: artist.id,
       flash: offeredFlash(artist, body.selectedFlashDesigns),
       insert: async (trx, common) =>
         toArtistInquiry(
-          await repo.insertArtistInquiry(trx, { ...common, artist_id: artist.id, ...quoteColumns(body) }),
+          await repo.insertArtistInquiry(trx, {
+            ...common,
+            artist_id: artist.id,
+            ...quoteColumns(body),
+            ...flashBooking,
+          }),
         ),
     };
   },

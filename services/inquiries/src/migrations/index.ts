@@ -9,6 +9,7 @@ import * as conversationReads from './2026-11-26_007_conversation_reads';
 import * as clientRecords from './2026-11-26_008_client_records';
 import * as touchupOf from './2026-11-29_009_touchup_of';
 import * as waitlistAndFlash from './2026-11-29_010_waitlist-and-flash';
+import * as booksGateAndWaitlist from './2026-11-29_011_books-gate-and-waitlist';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_008_client_records': clientRecords,
   '2026-11-29_009_touchup_of': touchupOf,
   '2026-11-29_010_waitlist-and-flash': waitlistAndFlash,
+  '2026-11-29_011_books-gate-and-waitlist': booksGateAndWaitlist,
 };

@@ -4,6 +4,8 @@ import type { InquiryContact } from '@inkbook/contracts/inquiry';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shared/inquiry-mapper';
+import { leaveOnInquiry } from '../waitlist/waitlist.service';
+import { admitToBooks, assertBooksTake } from './books-gate';
 import { asClient, signInCreated } from './client-account';
 import { emailKey, senderContact } from './contact';
 import { type KeyScope, oncePerKey } from './idempotency';
@@ -15,10 +17,12 @@ export type SentBody = Omit<SentInquiryFields, keyof InquiryContact> &
     referenceImages: string[];
     placementPhotos: string[];
     password?: string | undefined;
+    /** Issue 26: a waitlist invite's token lets this one inquiry through while the books are closed or full. */
+    waitlistInvite?: string | undefined;
   };
 
 /** The columns every inquiry stores, as the shared flow hands them to a kind's insert. */
-export type CommonColumns = ReturnType<typeof commonColumns>;
+export type CommonColumns = ReturnType<typeof commonColumns> & { from_waitlist: boolean };
 
 /** What an accepted body still needs from its kind: the flash to store, and how the row is written. */
 export interface PreparedInquiry<Api> {
@@ -86,8 +90,11 @@ export async function sendInquiry<Body extends SentBody, Api>(
   );
   const scope = keyScope(context, sender.kind, request, contact.email);
   let created: string | null = null;
+  const gate = { kind: sender.kind, recipientId: prepared.recipientId, waitlistInvite: body.waitlistInvite };
   const answer = await oncePerKey(context.db, scope, async (saveAnswer) => {
     await context.sendLimiter.admit(identity.ip, contact.email);
+    // Inside the key's turn, so a retry of a sent inquiry is answered again even once the books are full.
+    await assertBooksTake(context.db, gate);
     const client = await asClient(
       context,
       identity,
@@ -95,9 +102,9 @@ export async function sendInquiry<Body extends SentBody, Api>(
       (clientUserId) =>
         context.db.transaction().execute(async (trx) => {
           const { attachments } = context;
-          const inquiry = await prepared.insert(
-            trx,
-            commonColumns(
+          const admitted = await admitToBooks(trx, gate);
+          const inquiry = await prepared.insert(trx, {
+            ...commonColumns(
               { ...body, ...contact },
               {
                 clientUserId,
@@ -106,7 +113,10 @@ export async function sendInquiry<Body extends SentBody, Api>(
                 flash: prepared.flash,
               },
             ),
-          );
+            ...admitted,
+          });
+          // Their inquiry is what they waited for: the person's entry on this recipient's waitlist is done.
+          await leaveOnInquiry(trx, { kind: sender.kind, id: prepared.recipientId }, contact.email);
           await sender.created(trx, inquiry, clientUserId);
           await saveAnswer(trx, inquiry);
           return inquiry;

@@ -7,6 +7,7 @@ import type { InquiryRowBase } from '../shared/inquiry-mapper';
 import { answerInquiry, type InquiryChanges } from '../shared/inquiry-store';
 import { studioInquiryChanges } from '../studio-inquiries/studio-inquiry.service';
 import { type BookingFact, bookingStage, type OfferFact, withFact } from './booking-stage';
+import { claimFlash } from './flash-claim';
 
 // What bookings does with an inquiry (issue 23): an offer answers it (New or Reviewed → Responded, with the usual
 // update event), and every offer and booking event moves its stage. One durable reads all four subjects, so they
@@ -49,10 +50,12 @@ async function applyTo<Row extends InquiryRowBase, Api>(
   }
 }
 
-export const applyBookingsEvent = (trx: InquiriesTrx, event: BookingsEvent) =>
-  event.data.inquiryKind === 'artist'
-    ? applyTo(trx, artistInquiryChanges, event)
-    : applyTo(trx, studioInquiryChanges, event);
+export async function applyBookingsEvent(trx: InquiriesTrx, event: BookingsEvent) {
+  if (event.data.inquiryKind === 'artist') await applyTo(trx, artistInquiryChanges, event);
+  else await applyTo(trx, studioInquiryChanges, event);
+  if (event.subject === 'bookings.booking.created' || event.subject === 'bookings.booking.updated')
+    await claimFlash(trx, event);
+}
 
 export const registerStageConsumers = (context: InquiriesContext) =>
   context.consume({ durable: 'inquiries-booking-stages', subjects: SUBJECTS, handle: applyBookingsEvent });
