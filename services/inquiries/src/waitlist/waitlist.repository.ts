@@ -21,11 +21,13 @@ export const listWaiting = (db: InquiriesDb, recipient: Recipient) =>
 export const findWaitingByEmail = (db: InquiriesDb, recipient: Recipient, emailKey: string) =>
   waiting(db, recipient).selectAll().where('email_key', '=', emailKey).executeTakeFirst();
 
-/** 1 for the first still waiting. */
-export async function positionOf(db: InquiriesDb, entry: WaitlistEntryRow, recipient: Recipient) {
+/** 1 for the first still waiting (compared in SQL: the ISO string the row carries drops microseconds). */
+export async function positionOf(db: InquiriesDb, entry: Pick<WaitlistEntryRow, 'id'>, recipient: Recipient) {
   const row = await waiting(db, recipient)
     .select((eb) => eb.fn.countAll<number>().as('ahead'))
-    .where(sql<boolean>`(created_at, id) <= (${entry.created_at}::timestamptz, ${entry.id}::uuid)`)
+    .where(
+      sql<boolean>`(created_at, id) <= (select e.created_at, e.id from waitlist_entries e where e.id = ${entry.id})`,
+    )
     .executeTakeFirstOrThrow();
   return Number(row.ahead);
 }
