@@ -131,6 +131,22 @@ describe.each(['artist', 'studio'] as const)('a %s’s waitlist', (kind) => {
     expect((await w.list(to.user)).json().entries).toMatchObject([{ email: waiting.email, position: 1 }]);
   });
 
+  it('does not count an invited inquiry against the request cap', async () => {
+    const to = await w.recipient(kind, {
+      ...OPEN,
+      requestCap: 2,
+      openedAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    const person = visitor();
+    const { id } = (await w.join({ ...to.target, ...person })).json();
+    await t.inject({ method: 'POST', url: `/api/waitlist/${id}/invite`, payload: {} }, to.user);
+    const token = (await w.events('inquiries.waitlist-entry.invited', to.id))[0]?.inviteToken;
+    expect((await send(to.id, { email: person.email, waitlistInvite: token })).statusCode).toBe(201);
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) codes.push((await send(to.id, {})).statusCode);
+    expect(codes).toEqual([201, 201, 409]);
+  });
+
   it('refuses an expired invite, another profile’s invite, and an unknown one', async () => {
     const to = await w.recipient(kind);
     const other = await w.recipient(kind);
