@@ -4,7 +4,7 @@ import {
   FLASH_NOT_PRICED,
   type FlashPiece,
   flashQuote,
-} from '@inkbook/contracts/availability-rules';
+} from '@inkbook/contracts/availability';
 import { publishedArtist } from '@inkbook/service-kit/testing';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ const book = (flashBooking: string, overrides: Record<string, unknown> = {}) =>
 
 /** bookings' events for the inquiry: a booking created awaiting its deposit, then `status`. */
 async function booking(inquiryId: string, status: 'confirmed' | 'completed', bookingId = randomUUID()) {
-  const about = { inquiryId, inquiryKind: 'artist', id: bookingId, offerId: randomUUID() };
+  const about = { inquiryId, inquiryKind: 'artist' as const, id: bookingId, offerId: randomUUID() };
   const createdAt = new Date().toISOString();
   await t.publish('bookings.booking.created', {
     ...about,
