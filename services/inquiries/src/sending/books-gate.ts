@@ -2,7 +2,7 @@ import { BOOKS_CLOSED_MESSAGE } from '@inkbook/contracts/availability-rules';
 import { conflict, notFound } from '@inkbook/service-kit';
 import type { InquiriesDb } from '../db';
 import type { InquiryKind } from '../shared/inquiry-mapper';
-import { admitInvite } from '../waitlist/waitlist.service';
+import { admitInvite } from '../waitlist/waitlist-admission';
 
 // Issue 26 item 1: inquiries reach a profile only while its books are open and, with a cap, until that many have
 // arrived since they opened; a waitlist invite lets its one inquiry through whatever the books say.

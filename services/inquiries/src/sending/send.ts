@@ -4,7 +4,7 @@ import type { InquiryContact } from '@inkbook/contracts/inquiry';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { commonColumns, type InquiryKind, type SentInquiryFields } from '../shared/inquiry-mapper';
-import { leaveOnInquiry } from '../waitlist/waitlist.service';
+import { leaveOnInquiry } from '../waitlist/waitlist-admission';
 import { admitToBooks, assertBooksTake } from './books-gate';
 import { asClient, signInCreated } from './client-account';
 import { emailKey, senderContact } from './contact';

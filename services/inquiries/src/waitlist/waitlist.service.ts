@@ -5,7 +5,7 @@ import {
 } from '@inkbook/contracts/availability';
 import type { Identity, SessionUser } from '@inkbook/contracts/identity';
 import { ARTIST_NOT_FOUND, STUDIO_NOT_FOUND } from '@inkbook/contracts/inquiry';
-import { badRequest, conflict, notFound } from '@inkbook/service-kit';
+import { badRequest, notFound } from '@inkbook/service-kit';
 import { latestClientContact } from '../client-inquiries/client-inquiry.repository';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb } from '../db';
@@ -13,9 +13,10 @@ import { emailKey } from '../sending/contact';
 import { existingId } from '../shared/access';
 import { toWaitlistEntry } from './waitlist.mapper';
 import * as repo from './waitlist.repository';
+import { inviteStatus } from './waitlist-admission';
 import { enqueueEntryEvent } from './waitlist-events';
 import { assertOwns, ownerOf, WAITLIST_ENTRY_NOT_FOUND } from './waitlist-owner';
-import { findRecipient, recipientOf, type WaitlistRecipient } from './waitlist-recipient';
+import { findRecipient, recipientOf } from './waitlist-recipient';
 import { entryOfLeaveToken, inviteTokenHash, newInviteToken } from './waitlist-tokens';
 
 const NAME_NEEDED = 'Please enter your full name';
@@ -115,20 +116,11 @@ export async function leaveWaitlist(context: InquiriesContext, ip: string, token
   const id = entryOfLeaveToken(context.inquiriesConfig.INTERNAL_SECRET, token);
   const entry = id && existingId(id) ? await repo.findEntry(context.db, id) : undefined;
   if (!entry || entry.invite_used_at) throw notFound(WAITLIST_LINK_GONE);
-  const recipient = await findRecipient(context.db, recipientOf(entry).kind, recipientOf(entry).id);
+  const { kind, id: recipientId } = recipientOf(entry);
+  const recipient = await findRecipient(context.db, kind, recipientId);
   await repo.deleteEntry(context.db, entry.id);
   return { recipientName: recipient?.name ?? '' };
 }
-
-export type InviteStatus = WaitlistInvite['status'];
-
-const statusOf = (entry: {
-  invite_used_at: string | null;
-  invite_expires_at: string | null;
-}): InviteStatus => {
-  if (entry.invite_used_at) return 'used';
-  return Date.parse(entry.invite_expires_at ?? '') > Date.now() ? 'valid' : 'expired';
-};
 
 /** GET /api/waitlist/invites/{token}: what the link opens (a clear page when expired or used). */
 export async function inviteInfo(db: InquiriesDb, token: string): Promise<WaitlistInvite> {
@@ -138,7 +130,7 @@ export async function inviteInfo(db: InquiriesDb, token: string): Promise<Waitli
   const recipient = await findRecipient(db, kind, id);
   if (!recipient) throw notFound(INVITE_NOT_FOUND);
   return {
-    status: statusOf(entry),
+    status: inviteStatus(entry),
     recipientKind: recipient.kind,
     recipientId: recipient.id,
     handle: recipient.handle,
@@ -146,36 +138,3 @@ export async function inviteInfo(db: InquiriesDb, token: string): Promise<Waitli
     expiresAt: entry.invite_expires_at ?? entry.created_at,
   };
 }
-
-export const WAITLIST_INVITE_EXPIRED = 'This waitlist invite has expired.';
-export const WAITLIST_INVITE_USED = 'This waitlist invite was already used.';
-export const WAITLIST_INVITE_ELSEWHERE = 'This waitlist invite is not for this profile.';
-
-/**
- * The invite an inquiry carries, for this recipient and still good (409 with what is wrong otherwise). With
- * `use`, in the inquiry's transaction: the entry is locked and marked used, so one invite lets one inquiry through.
- */
-export async function admitInvite(
-  db: InquiriesDb,
-  token: string,
-  recipient: Pick<WaitlistRecipient, 'kind' | 'id'>,
-  { use = false } = {},
-): Promise<void> {
-  const entry = await repo.findByInviteHash(db, inviteTokenHash(token), { forUpdate: use });
-  const owner = entry && recipientOf(entry);
-  if (!entry || owner?.kind !== recipient.kind || owner.id !== recipient.id)
-    throw conflictOf(WAITLIST_INVITE_ELSEWHERE);
-  const status = statusOf(entry);
-  if (status === 'used') throw conflictOf(WAITLIST_INVITE_USED);
-  if (status === 'expired') throw conflictOf(WAITLIST_INVITE_EXPIRED);
-  if (use) await repo.markInviteUsed(db, entry.id);
-}
-
-const conflictOf = (message: string) => conflict(message, { waitlistInvite: message });
-
-/** The person sent the recipient an inquiry: they are no longer waiting for it. */
-export const leaveOnInquiry = (
-  db: InquiriesDb,
-  recipient: Pick<WaitlistRecipient, 'kind' | 'id'>,
-  email: string,
-) => repo.deleteWaitingByEmail(db, recipient, emailKey(email));

@@ -214,3 +214,12 @@ describe.each(['artist', 'studio'] as const)('a %s’s waitlist', (kind) => {
     expect(await w.events('inquiries.waitlist-entry.books-opened', to.id)).toHaveLength(2);
   });
 });
+
+it('limits leave attempts per address (a forged link is an attempt too)', async () => {
+  const ip = freshIp();
+  const leave = () =>
+    t.inject({ method: 'POST', url: '/api/waitlist/leave', payload: { token: 'forged.token' } }, null, ip);
+  const codes = [];
+  for (let i = 0; i < 4; i += 1) codes.push((await leave()).statusCode);
+  expect(codes).toEqual([404, 404, 404, 429]);
+});
