@@ -23,7 +23,12 @@ export function countInquiry(
   id: string,
   sentAt: string,
 ): Promise<StudioRow | undefined>;
-export function countInquiry(db: CatalogDb, table: 'artists' | 'studios', id: string, sentAt: string) {
+export function countInquiry(
+  db: CatalogDb,
+  table: 'artists' | 'studios',
+  id: string,
+  sentAt: string,
+): Promise<ArtistRow | StudioRow | undefined> {
   return db
     .updateTable(table)
     .set({
