@@ -33,7 +33,8 @@ beforeEach(async () => {
   artist = await insertArtist(ctx.db, cappedBooks(2));
 });
 
-const profileBooks = async () => (await ctx.inject({ method: 'GET', url: `/api/artists/${artist.instagram_handle}` })).json().books;
+const profileBooks = async () =>
+  (await ctx.inject({ method: 'GET', url: `/api/artists/${artist.instagram_handle}` })).json().books;
 const inquiry = (changes: Record<string, unknown> = {}) =>
   ctx.publish('inquiries.inquiry.created', {
     id: randomUUID(),
@@ -98,7 +99,8 @@ describe('the request cap, from inquiries.inquiry.created and inquiries.studio-i
     await send({ fromWaitlist: true });
     expect(await updates('catalog.studio.updated', studio.id)).toEqual([]);
     await send();
-    const studioBooks = (await ctx.inject({ method: 'GET', url: `/api/studios/${studio.handle}` })).json().books;
+    const studioBooks = (await ctx.inject({ method: 'GET', url: `/api/studios/${studio.handle}` })).json()
+      .books;
     expect(studioBooks).toMatchObject({ status: 'waitlist', requestCap: 1 });
     expect((await updates('catalog.studio.updated', studio.id)).map((p) => p.books.status)).toEqual([
       'waitlist',
@@ -130,9 +132,8 @@ describe('inquiries.flash.claimed', () => {
       .execute();
     await claim(FLASH);
     await claim(`${OTHER}/w800.webp`);
-    const flash = (
-      await ctx.inject({ method: 'GET', url: `/api/artists/${artist.instagram_handle}` })
-    ).json().flash;
+    const flash = (await ctx.inject({ method: 'GET', url: `/api/artists/${artist.instagram_handle}` })).json()
+      .flash;
     expect(flash).toEqual([
       { url: FLASH, title: 'Swallow', price: 150, sizeInches: 3, repeatable: false, claimed: true },
       { url: OTHER, title: null, price: null, sizeInches: null, repeatable: true, claimed: true },

@@ -5,7 +5,7 @@ import { toArtist } from '../artists/artist.mapper';
 import type { CatalogContext } from '../context';
 import type { CatalogDatabase } from '../db';
 import { toStudio } from '../studios/studio.mapper';
-import { claimFlash, countInquiry } from './books.repository';
+import { claimFlash, countArtistInquiry, countStudioInquiry } from './books.repository';
 import { canonicalFlashUrl } from './books.update';
 
 // What inquiries' events do to books and flash (issue 26). Each handler runs inside the consumer's transaction,
@@ -30,10 +30,10 @@ async function countAgainstCap(
 ) {
   if (event.data.fromWaitlist) return;
   if (event.subject === 'inquiries.inquiry.created') {
-    const row = await countInquiry(trx, 'artists', event.data.artistId, event.data.createdAt);
+    const row = await countArtistInquiry(trx, event.data.artistId, event.data.createdAt);
     if (row?.books_status === 'waitlist') await enqueueEvent(trx, 'catalog.artist.updated', toArtist(row));
   } else {
-    const row = await countInquiry(trx, 'studios', event.data.studioId, event.data.createdAt);
+    const row = await countStudioInquiry(trx, event.data.studioId, event.data.createdAt);
     if (row?.books_status === 'waitlist') await enqueueEvent(trx, 'catalog.studio.updated', toStudio(row));
   }
 }

@@ -83,7 +83,11 @@ describe('books in PUT /api/artists/{id} and PUT /api/studios/{id}', () => {
     });
 
     const { studio, owner } = await approvedStudio();
-    const opened = await put(`/api/studios/${studio.id}`, { books: { status: 'open', requestCap: 12 } }, owner);
+    const opened = await put(
+      `/api/studios/${studio.id}`,
+      { books: { status: 'open', requestCap: 12 } },
+      owner,
+    );
     expect(opened.statusCode).toBe(200);
     const studioBooks = { status: 'open', reopensOn: null, requestCap: 12, spotsLeft: 12 };
     expect(opened.json()).toMatchObject({ status: 'approved', books: studioBooks });
@@ -116,7 +120,10 @@ describe('books in PUT /api/artists/{id} and PUT /api/studios/{id}', () => {
       spotsLeft: 3,
       openedAt: capped.openedAt,
     });
-    expect(await setBooks({ status: 'closed' })).toMatchObject({ spotsLeft: null, openedAt: capped.openedAt });
+    expect(await setBooks({ status: 'closed' })).toMatchObject({
+      spotsLeft: null,
+      openedAt: capped.openedAt,
+    });
     const reopened = await setBooks({ status: 'open', requestCap: 5 });
     expect(reopened.spotsLeft).toBe(5);
     expect(Date.parse(reopened.openedAt)).toBeGreaterThan(Date.parse(capped.openedAt));
