@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin/admin.routes';
 import { createApplicationLimiter } from './applications/application-limiter';
 import { registerArtistRoutes } from './artists/artist.routes';
 import { registerArtistPortfolioRoutes } from './artists/artist-portfolio.routes';
+import { registerBooksConsumers } from './books/books.consumers';
 import type { CatalogConfig } from './config';
 import type { CatalogContext } from './context';
 import type { CatalogDatabase } from './db';
@@ -57,6 +58,7 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
         registerStudioRoutes(app, context);
         registerAdminRoutes(app, context);
         await registerProjectionConsumers(context);
+        await registerBooksConsumers(context);
         if (config.SEED_DEMO) await seedDemo(context);
       },
     },

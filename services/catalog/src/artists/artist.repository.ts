@@ -1,8 +1,8 @@
 import type { AdminListQuery } from '@inkbook/contracts/admin';
 import type { ArtistListQuery } from '@inkbook/contracts/artist';
 import { pageSizeOf } from '@inkbook/contracts/fields';
-import { type Insertable, sql, type Updateable } from 'kysely';
-import type { CatalogDb } from '../db';
+import { type Insertable, sql, type UpdateObject } from 'kysely';
+import type { CatalogDatabase, CatalogDb } from '../db';
 import type { ArtistCardRow, VerifiedStudioRow } from './artist.mapper';
 import type { ArtistsTable } from './artist.table';
 
@@ -15,8 +15,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const insertArtist = (db: CatalogDb, row: Insertable<ArtistsTable>) =>
   db.insertInto('artists').values(row).returningAll().executeTakeFirstOrThrow();
 
-/** Undefined when no artist has this id. */
-export const updateArtist = (db: CatalogDb, id: string, row: Updateable<ArtistsTable>) =>
+/** Undefined when no artist has this id. Values may be SQL (the books' opening time is the database's now()). */
+export const updateArtist = (db: CatalogDb, id: string, row: UpdateObject<CatalogDatabase, 'artists'>) =>
   db
     .updateTable('artists')
     .set({ ...row, updated_at: sql`now()` })

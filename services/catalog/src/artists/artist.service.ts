@@ -10,6 +10,7 @@ import {
   notFound,
   withAccount,
 } from '@inkbook/service-kit';
+import { booksChange, flashDetailsAfter } from '../books/books.update';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, ingestImages } from '../media/media.service';
@@ -124,7 +125,8 @@ async function ingestUpdateImages(media: CatalogMedia, body: ArtistUpdate): Prom
 
 /**
  * PUT /api/artists/{id} (DESIGN §5): the fields sent replace the stored ones and the merged profile must pass the
- * edit rules. Status is not the editor's to set, but the owner's edit of a rejected profile resubmits it.
+ * edit rules. Status is not the editor's to set, but the owner's edit of a rejected profile resubmits it. `books`
+ * and `flash` (issue 26) are not profile fields the edit rules check: they are applied beside them.
  */
 export async function updateArtistProfile(
   context: CatalogContext,
@@ -145,7 +147,12 @@ export async function updateArtistProfile(
     const edit = mergeEdit(artistEditSchema, toArtist(current), sent);
     const resubmitted = current.status === 'rejected' && user.artistId === artistId;
     const row = await repo
-      .updateArtist(trx, artistId, { ...editToRow(edit), ...(resubmitted ? { status: 'pending' } : {}) })
+      .updateArtist(trx, artistId, {
+        ...editToRow(edit),
+        ...(body.books && booksChange(current, body.books)),
+        flash_details: JSON.stringify(flashDetailsAfter(current.flash_details, edit.flashImages, body.flash)),
+        ...(resubmitted ? { status: 'pending' } : {}),
+      })
       .catch((error: unknown) => {
         throw isHandleViolation(error) ? handleTaken() : error;
       });

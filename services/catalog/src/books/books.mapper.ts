@@ -23,7 +23,8 @@ export const toBooks = (row: BooksRow): Books => ({
   openedAt: row.books_opened_at,
 });
 
-const NO_DETAILS: FlashDetail = {
+/** A flash piece without details: a plain reference, as before issue 26. */
+export const NO_FLASH_DETAILS: FlashDetail = {
   title: null,
   price: null,
   sizeInches: null,
@@ -36,4 +37,4 @@ const NO_DETAILS: FlashDetail = {
  * none kept: a plain reference, as before issue 26).
  */
 export const toFlash = (flashImages: readonly string[], details: Record<string, FlashDetail>): FlashPiece[] =>
-  flashImages.map((url) => ({ url, ...NO_DETAILS, ...details[url] }));
+  flashImages.map((url) => ({ url, ...NO_FLASH_DETAILS, ...details[url] }));

@@ -1,9 +1,9 @@
 import type { AdminListQuery } from '@inkbook/contracts/admin';
 import { pageSizeOf } from '@inkbook/contracts/fields';
 import type { StudioListQuery } from '@inkbook/contracts/studio';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type UpdateObject } from 'kysely';
 import { artistSummaryColumns } from '../artists/artist.repository';
-import type { CatalogDb } from '../db';
+import type { CatalogDatabase, CatalogDb } from '../db';
 import type { StudioCardRow, VerifiedArtistRow } from './studio.mapper';
 import type { StudioRow, StudiosTable } from './studio.table';
 
@@ -75,7 +75,7 @@ export const insertStudio = (db: CatalogDb, values: Insertable<StudiosTable>): P
 export const updateStudio = (
   db: CatalogDb,
   id: string,
-  values: Updateable<StudiosTable>,
+  values: UpdateObject<CatalogDatabase, 'studios'>,
 ): Promise<StudioRow | undefined> =>
   db
     .updateTable('studios')

@@ -11,6 +11,7 @@ import {
   studioEditSchema,
 } from '@inkbook/contracts/studio';
 import { type Applicant, enqueueEvent, forbidden, notFound, withAccount } from '@inkbook/service-kit';
+import { booksChange } from '../books/books.update';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, ingestImages } from '../media/media.service';
@@ -154,6 +155,8 @@ export async function updateStudioProfile(
     const resubmitted = current.status === 'rejected' && user.studioId === id;
     const updated = await updateStudio(trx, id, {
       ...studioColumns(edit),
+      // Issue 26: not a profile field the edit rules check, applied beside them.
+      ...(body.books && booksChange(current, body.books)),
       ...(resubmitted ? { status: 'pending' } : {}),
     });
     if (!updated) throw notFound(STUDIO_NOT_FOUND);
