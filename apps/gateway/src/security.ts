@@ -9,10 +9,13 @@ const FRAME_SOURCES = [
   'https://www.youtube.com',
 ];
 
+/** The list pages' Leaflet map draws OpenStreetMap tiles as images (issue 26): tiles only, no other OSM host. */
+const IMG_SOURCES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
 const csp = (frameAncestors: string) =>
   [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${IMG_SOURCES.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "connect-src 'self'",
