@@ -31,7 +31,8 @@ function stubList() {
 /** A browser that answers 'Near me' with Austin, or refuses. */
 function stubGeolocation(answer: 'grant' | 'refuse') {
   const getCurrentPosition = vi.fn((found: PositionCallback, failed?: PositionErrorCallback | null) => {
-    if (answer === 'grant') found({ coords: { latitude: 30.267153, longitude: -97.743061 } } as GeolocationPosition);
+    if (answer === 'grant')
+      found({ coords: { latitude: 30.267153, longitude: -97.743061 } } as GeolocationPosition);
     else failed?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
   });
   // happy-dom has no geolocation: the test gives its navigator one (removed after each test).

@@ -43,8 +43,8 @@ export function MapResultList({
       )}
       {hidden > 0 ? (
         <p className="text-xs text-muted">
-          {hidden} {hidden === 1 ? 'result has' : 'results have'} no location and {hidden === 1 ? 'is' : 'are'}{' '}
-          only in the list.
+          {hidden} {hidden === 1 ? 'result has' : 'results have'} no location and{' '}
+          {hidden === 1 ? 'is' : 'are'} only in the list.
         </p>
       ) : null}
     </div>

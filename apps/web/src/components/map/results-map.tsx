@@ -96,7 +96,10 @@ function FitAndWatch({ points, onMoved }: { points: MapPoint[]; onMoved: () => v
 }
 
 /** 'Search this area' over the map once it was moved. */
-function SearchArea({ onSearchArea, onDone }: Pick<ResultsMapProps, 'onSearchArea'> & { onDone: () => void }) {
+function SearchArea({
+  onSearchArea,
+  onDone,
+}: Pick<ResultsMapProps, 'onSearchArea'> & { onDone: () => void }) {
   const map = useMap();
   return (
     <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
@@ -129,7 +132,8 @@ export function ResultsMap({ points, hidden, near, onSearchArea }: ResultsMapPro
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl border border-line">
+      {/* isolate: Leaflet's panes (z-index 400 to 1000) stay under the site header and menus. */}
+      <div className="relative isolate h-[60vh] min-h-80 overflow-hidden rounded-2xl border border-line">
         <MapContainer
           center={centre ? [centre.lat, centre.lng] : FALLBACK_VIEW.center}
           zoom={centre ? 10 : FALLBACK_VIEW.zoom}

@@ -18,7 +18,8 @@ export function ViewSwitch({
   onPreload: () => void;
 }) {
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-full border border-line bg-white p-1">
+    <fieldset className="inline-flex rounded-full border border-line bg-white p-1">
+      <legend className="sr-only">View</legend>
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}
@@ -36,6 +37,6 @@ export function ViewSwitch({
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

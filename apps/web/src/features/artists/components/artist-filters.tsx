@@ -1,12 +1,12 @@
 import type { ArtistListParams } from '@inkbook/contracts/artist-list';
 import { browseStyles } from '@inkbook/contracts/styles';
 import { Search, X } from 'lucide-react';
+import { NearControls } from '@/components/near/near-controls';
 import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useSearchText } from '@/lib/use-search-text';
-import { NearControls } from '@/components/near/near-controls';
 import { sortOptionsFor } from '../utils/list-params';
 
 const selectClass = cn(
