@@ -70,27 +70,39 @@ function Markers({ points, onOpener }: { points: MapPoint[]; onOpener: (open: Op
   return null;
 }
 
-/** Fits the view to the results; a move the reader makes (not this fit) offers 'Search this area'. */
+/**
+ * Fits the view to the results. A move the reader makes (drag, wheel, zoom buttons, keys), not this fit nor opening
+ * a card from the list, offers 'Search this area': Leaflet's move events do not say who moved the map, the
+ * container's input events do.
+ */
 function FitAndWatch({ points, onMoved }: { points: MapPoint[]; onMoved: () => void }) {
-  const fitting = useRef(false);
+  const byReader = useRef(false);
   const map = useMapEvents({
-    dragstart: onMoved,
-    zoomstart: () => {
-      if (!fitting.current) onMoved();
-    },
     moveend: () => {
-      fitting.current = false;
+      if (byReader.current) onMoved();
+      byReader.current = false;
     },
   });
   useEffect(() => {
+    const container = map.getContainer();
+    const mark = (event: Event) => {
+      // A click on a marker or inside its card only opens it; the view moving for that is not a search.
+      if (!(event.target as Element).closest('.leaflet-marker-icon, .leaflet-popup, .marker-cluster'))
+        byReader.current = true;
+    };
+    const kinds = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+    for (const kind of kinds) container.addEventListener(kind, mark, { passive: true });
+    return () => {
+      for (const kind of kinds) container.removeEventListener(kind, mark);
+    };
+  }, [map]);
+  useEffect(() => {
     if (points.length === 0) return;
-    fitting.current = true;
     map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
       padding: [40, 40],
       maxZoom: 13,
       animate: false,
     });
-    fitting.current = false;
   }, [map, points]);
   return null;
 }
