@@ -9,10 +9,13 @@ const FRAME_SOURCES = [
   'https://www.youtube.com',
 ];
 
+/** The list pages' Leaflet map draws OpenStreetMap tiles as images (issue 26): tiles only, no other OSM host. */
+const IMG_SOURCES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
 const csp = (frameAncestors: string) =>
   [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${IMG_SOURCES.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "connect-src 'self'",
@@ -24,14 +27,13 @@ const csp = (frameAncestors: string) =>
   ].join('; ');
 
 /**
- * Browser features the app never uses, denied to our pages and anything they frame. Left at their defaults: the
+ * Browser features the app never uses, denied to our pages and anything they frame; geolocation only to our own pages. Left at their defaults: the
  * clipboard (share links) and what the tutorial player asks for (fullscreen, picture-in-picture, encrypted media,
  * motion sensors). Only names Chromium knows: an unknown one is a console error on every page.
  */
 const PERMISSIONS_POLICY = [
   'camera',
   'microphone',
-  'geolocation',
   'payment',
   'usb',
   'serial',
@@ -45,6 +47,8 @@ const PERMISSIONS_POLICY = [
   'browsing-topics',
 ]
   .map((feature) => `${feature}=()`)
+  // 'Near me' on the lists asks our own page (never a frame) for the position, on the person's click (issue 26).
+  .concat('geolocation=(self)')
   .join(', ');
 
 /** Helmet's defaults, computed once: @fastify/helmet re-derived them per request, which cost a third of throughput (docs/performance.md). */

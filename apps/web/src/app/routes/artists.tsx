@@ -1,11 +1,15 @@
+import { useListView } from '@/components/map/list-view';
+import { resultsMap } from '@/components/map/results-map-view';
+import { ViewSwitch } from '@/components/map/view-switch';
 import { PageTitle } from '@/components/page-title';
 import { ArtistFilters } from '@/features/artists/components/artist-filters';
 import { ArtistList } from '@/features/artists/components/artist-list';
 import { useListParams } from '@/features/artists/utils/list-params';
 
-/** /artists (spec §2): search, style filter, sort and order, all kept in the URL. */
+/** /artists (spec §2, issue 26): search, style, sort, order, Near me and List | Map, all kept in the URL. */
 export default function ArtistsRoute() {
-  const { params, update, clear, isFiltered } = useListParams();
+  const { params, update, place, clear, isFiltered } = useListParams();
+  const [view, setView] = useListView();
   // A new page is a new location: the router's scroll restoration brings the reader back to the top.
   const onPage = (page: number) => update({ page });
 
@@ -19,9 +23,18 @@ export default function ArtistsRoute() {
           Verified artists, reviewed by our team. Find the style you love, then book with confidence.
         </p>
       </header>
-      <ArtistFilters params={params} onChange={update} onClear={clear} />
-      <div className="mt-8">
-        <ArtistList params={params} isFiltered={isFiltered} onPage={onPage} />
+      <ArtistFilters params={params} onChange={update} onPlace={place} onClear={clear} />
+      <div className="mt-6 flex justify-end">
+        <ViewSwitch view={view} onView={setView} onPreload={resultsMap.preload} />
+      </div>
+      <div className="mt-4">
+        <ArtistList
+          params={params}
+          isFiltered={isFiltered}
+          onPage={onPage}
+          view={view}
+          onSearchArea={(near, radius) => update({ near, radius, sort: 'distance' })}
+        />
       </div>
     </div>
   );

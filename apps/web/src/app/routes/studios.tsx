@@ -1,11 +1,18 @@
+import { useListView } from '@/components/map/list-view';
+import { resultsMap } from '@/components/map/results-map-view';
+import { ViewSwitch } from '@/components/map/view-switch';
 import { PageTitle } from '@/components/page-title';
 import { StudioListControls } from '@/features/studios/components/studio-list-controls';
 import { StudioResults } from '@/features/studios/components/studio-results';
 import { useStudioListParams } from '@/features/studios/utils/list-params';
 
-/** /studios: search, filter by specialization (?specialization= presets it), sort and page on the server. */
+/**
+ * /studios: search, filter by specialization (?specialization= presets it), sort, Near me and page on the server;
+ * the results as a list or a map (issue 26).
+ */
 export default function StudiosRoute() {
   const list = useStudioListParams();
+  const [view, setView] = useListView();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageTitle title="Tattoo Studios" />
@@ -17,8 +24,11 @@ export default function StudiosRoute() {
         </p>
       </header>
       <StudioListControls {...list} />
-      <section aria-label="Studios" className="mt-8">
-        <StudioResults {...list} />
+      <div className="mt-6 flex justify-end">
+        <ViewSwitch view={view} onView={setView} onPreload={resultsMap.preload} />
+      </div>
+      <section aria-label="Studios" className="mt-4">
+        <StudioResults {...list} view={view} />
       </section>
     </div>
   );

@@ -15,9 +15,19 @@ export interface ArtistListPage {
 export function getArtists(params: ArtistListParams, signal?: AbortSignal): Promise<ArtistListPage> {
   // The same query, in the same order, as contracts' artistListPath: the gateway preloads the page's first answer
   // under that exact URL (lib/page-data.ts).
-  const { q, style, sort, order, page } = params;
+  const { q, style, sort, order, page, near, radius, openBooks } = params;
   return artistApi.list({
-    query: { q: q || undefined, style: style || undefined, sort, order, page, pageSize: ARTISTS_PAGE_SIZE },
+    query: {
+      q: q || undefined,
+      style: style || undefined,
+      sort,
+      order,
+      page,
+      pageSize: ARTISTS_PAGE_SIZE,
+      near: near || undefined,
+      radius: (near && radius) || undefined,
+      books: openBooks ? 'open' : undefined,
+    },
     signal,
   });
 }

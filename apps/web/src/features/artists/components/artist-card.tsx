@@ -3,6 +3,7 @@ import { artistCardCover, leadImageSizes } from '@inkbook/contracts/lead-image';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
+import { CardNearLine } from '@/components/near/card-near-line';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { StyleChips } from './style-chips';
@@ -48,6 +49,7 @@ export function ArtistCard({ artist, priority = false }: { artist: ArtistCardDat
                 {artist.cardLocation}
               </p>
             ) : null}
+            <CardNearLine distanceMiles={artist.distanceMiles} books={artist.books} />
           </div>
           <StyleChips styles={artist.tattooStyles} max={3} className="mt-auto" />
         </div>

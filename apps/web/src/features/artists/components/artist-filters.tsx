@@ -1,12 +1,13 @@
 import type { ArtistListParams } from '@inkbook/contracts/artist-list';
 import { browseStyles } from '@inkbook/contracts/styles';
 import { Search, X } from 'lucide-react';
+import { NearControls } from '@/components/near/near-controls';
 import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useSearchText } from '@/lib/use-search-text';
-import { sortOptions } from '../utils/list-params';
+import { sortOptionsFor } from '../utils/list-params';
 
 const selectClass = cn(
   'block h-11 w-full appearance-none rounded-lg border border-line bg-white bg-no-repeat pr-9 pl-3.5 text-base text-ink shadow-xs',
@@ -17,11 +18,13 @@ const selectClass = cn(
 interface ArtistFiltersProps {
   params: ArtistListParams;
   onChange: (change: Partial<ArtistListParams>, options?: { replace?: boolean }) => void;
+  /** A new place for 'Near me' (the page also sorts by distance). */
+  onPlace: (near: string) => void;
   onClear: () => void;
 }
 
-/** Search, style, sort and order for /artists; every choice is written to the URL by the caller. */
-export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps) {
+/** Search, style, sort, order and 'Near me' for /artists; every choice is written to the URL by the caller. */
+export function ArtistFilters({ params, onChange, onPlace, onClear }: ArtistFiltersProps) {
   const search = useSearchText(params.q, (q) => onChange({ q }, { replace: true }));
 
   // A style from a link that no artist list offers still shows as chosen (and simply matches no one).
@@ -29,7 +32,14 @@ export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps)
     params.style && !(browseStyles as readonly string[]).includes(params.style)
       ? [...browseStyles, params.style]
       : [...browseStyles];
-  const canClear = Boolean(params.q || params.style || params.sort !== 'name' || params.order !== 'asc');
+  const canClear = Boolean(
+    params.q ||
+      params.style ||
+      params.sort !== 'name' ||
+      params.order !== 'asc' ||
+      params.near ||
+      params.openBooks,
+  );
   const descending = params.order === 'desc';
 
   return (
@@ -76,7 +86,7 @@ export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps)
           onChange={(event) => onChange({ sort: event.target.value as ArtistListParams['sort'] })}
           className={cn(selectClass, 'mt-1.5')}
         >
-          {sortOptions.map((option) => (
+          {sortOptionsFor(params.near).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -99,6 +109,15 @@ export function ArtistFilters({ params, onChange, onClear }: ArtistFiltersProps)
         <X aria-hidden="true" className="size-4" />
         Clear
       </Button>
+      <NearControls
+        near={params.near}
+        radius={params.radius}
+        openBooks={params.openBooks}
+        onPlace={onPlace}
+        onRadius={(radius) => onChange({ radius })}
+        onOpenBooks={(openBooks) => onChange({ openBooks })}
+        onClearPlace={() => onChange({ near: '', radius: null })}
+      />
     </search>
   );
 }

@@ -1,7 +1,15 @@
+import type { ArtistCard as ArtistCardData } from '@inkbook/contracts/artist';
 import type { ArtistListParams } from '@inkbook/contracts/artist-list';
+import type { NearRadius } from '@inkbook/contracts/availability-rules';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ListView } from '@/components/map/list-view';
+import { mapPoints } from '@/components/map/map-point';
+import { ResultsMapView } from '@/components/map/results-map-view';
+import { cardDistance } from '@/components/near/card-near-line';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useArtists } from '../api/get-artists';
 import { ArtistCard, ArtistCardSkeleton } from './artist-card';
 
@@ -14,7 +22,20 @@ interface ArtistListProps {
   params: ArtistListParams;
   isFiltered: boolean;
   onPage: (page: number) => void;
+  view: ListView;
+  onSearchArea: (near: string, radius: NearRadius | null) => void;
 }
+
+const toPoints = (artists: ArtistCardData[]) =>
+  mapPoints(artists, (artist) => ({
+    id: artist.id,
+    name: artist.artistName,
+    place: artist.cardLocation || null,
+    lat: artist.locationLat,
+    lng: artist.locationLng,
+    distance: cardDistance(artist.distanceMiles),
+    href: paths.artist(artist.instagramHandle),
+  }));
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
@@ -28,7 +49,7 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 /** The current page of artists from the server, with its loading, empty, error and paging states. */
-export function ArtistList({ params, isFiltered, onPage }: ArtistListProps) {
+export function ArtistList({ params, isFiltered, onPage, view, onSearchArea }: ArtistListProps) {
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useArtists(params);
 
   if (isPending) {
@@ -73,14 +94,18 @@ export function ArtistList({ params, isFiltered, onPage }: ArtistListProps) {
       <p className="mb-4 text-sm text-muted" aria-live="polite">
         {data.total === 1 ? '1 artist' : `Showing ${first}–${last} of ${data.total} artists`}
       </p>
-      <ul
-        aria-label="Artists"
-        className={`${gridClass} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.items.map((artist, index) => (
-          <ArtistCard key={artist.id} artist={artist} priority={index < 4} />
-        ))}
-      </ul>
+      {view === 'map' ? (
+        <MapOfArtists artists={data.items} near={params.near} onSearchArea={onSearchArea} />
+      ) : (
+        <ul
+          aria-label="Artists"
+          className={`${gridClass} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.items.map((artist, index) => (
+            <ArtistCard key={artist.id} artist={artist} priority={index < 4} />
+          ))}
+        </ul>
+      )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
           <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
@@ -102,5 +127,26 @@ export function ArtistList({ params, isFiltered, onPage }: ArtistListProps) {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+function MapOfArtists({
+  artists,
+  near,
+  onSearchArea,
+}: {
+  artists: ArtistCardData[];
+  near: string;
+  onSearchArea: ArtistListProps['onSearchArea'];
+}) {
+  // One array per page of results: the map redraws its markers only when the page changes.
+  const points = useMemo(() => toPoints(artists), [artists]);
+  return (
+    <ResultsMapView
+      points={points}
+      hidden={artists.length - points.length}
+      near={near}
+      onSearchArea={onSearchArea}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { StudioCard as StudioCardData } from '@inkbook/contracts/studio';
 import { Camera, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
+import { CardNearLine } from '@/components/near/card-near-line';
 import { paths } from '@/config/paths';
 
 const CHIP_COUNT = 3;
@@ -52,6 +53,7 @@ export function StudioCard({ studio, priority = false }: { studio: StudioCardDat
             {place}
           </p>
         ) : null}
+        <CardNearLine distanceMiles={studio.distanceMiles} books={studio.books} />
         {studio.tagline ? <p className="mt-3 line-clamp-2 text-sm text-ink-soft">{studio.tagline}</p> : null}
         {studio.specializations.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Specializations">

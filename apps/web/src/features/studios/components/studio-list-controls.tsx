@@ -1,17 +1,18 @@
 import { studioSpecializations } from '@inkbook/contracts/studio-options';
 import { Search, X } from 'lucide-react';
+import { NearControls } from '@/components/near/near-controls';
 import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useSearchText } from '@/lib/use-search-text';
-import { studioSorts, type useStudioListParams } from '../utils/list-params';
+import { studioSortsFor, type useStudioListParams } from '../utils/list-params';
 
 type ListState = ReturnType<typeof useStudioListParams>;
 
-/** Search, specialization filter, sort, order and Clear; every change goes straight into the URL. */
-export function StudioListControls({ params, update, clear, hasAny }: ListState) {
+/** Search, specialization filter, sort, order, Clear and 'Near me'; every change goes straight into the URL. */
+export function StudioListControls({ params, update, place, clear, hasAny }: ListState) {
   const search = useSearchText(params.q ?? '', (q) => update({ q: q || undefined }));
 
   const descending = params.order === 'desc';
@@ -66,7 +67,7 @@ export function StudioListControls({ params, update, clear, hasAny }: ListState)
           onChange={(event) => update({ sort: event.target.value })}
           className="mt-1.5"
         >
-          {studioSorts.map((sort) => (
+          {studioSortsFor(params.near).map((sort) => (
             <option key={sort.value} value={sort.value}>
               {sort.label}
             </option>
@@ -92,6 +93,15 @@ export function StudioListControls({ params, update, clear, hasAny }: ListState)
           Clear
         </Button>
       </div>
+      <NearControls
+        near={params.near ?? ''}
+        radius={params.radius ?? null}
+        openBooks={params.books === 'open'}
+        onPlace={place}
+        onRadius={(radius) => update({ radius: radius ?? undefined })}
+        onOpenBooks={(openBooks) => update({ books: openBooks ? 'open' : undefined })}
+        onClearPlace={() => update({ near: undefined })}
+      />
     </search>
   );
 }

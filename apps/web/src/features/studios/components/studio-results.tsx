@@ -1,11 +1,43 @@
+import { cardLocation } from '@inkbook/contracts/location';
+import type { StudioCard as StudioCardData } from '@inkbook/contracts/studio';
 import { ChevronLeft, ChevronRight, Store } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ListView } from '@/components/map/list-view';
+import { mapPoints } from '@/components/map/map-point';
+import { ResultsMapView } from '@/components/map/results-map-view';
+import { cardDistance } from '@/components/near/card-near-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useStudios } from '../api/get-studios';
 import type { useStudioListParams } from '../utils/list-params';
 import { StudioCard } from './studio-card';
 
 type ListState = ReturnType<typeof useStudioListParams>;
+
+const toPoints = (studios: StudioCardData[]) =>
+  mapPoints(studios, (studio) => ({
+    id: studio.id,
+    name: studio.studioName,
+    place: cardLocation(studio.location) || null,
+    lat: studio.locationLat,
+    lng: studio.locationLng,
+    distance: cardDistance(studio.distanceMiles),
+    href: paths.studio(studio.handle),
+  }));
+
+function MapOfStudios({ studios, params, update }: { studios: StudioCardData[] } & ListState) {
+  // One array per page of results: the map redraws its markers only when the page changes.
+  const points = useMemo(() => toPoints(studios), [studios]);
+  return (
+    <ResultsMapView
+      points={points}
+      hidden={studios.length - points.length}
+      near={params.near ?? ''}
+      onSearchArea={(near, radius) => update({ near, radius: radius ?? undefined, sort: 'distance' })}
+    />
+  );
+}
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -34,7 +66,8 @@ function StudioSkeletons() {
 }
 
 /** The server's page of studios, with loading, error, empty and paging states. */
-export function StudioResults({ params, update, clear, isFiltered }: ListState) {
+export function StudioResults({ view, ...list }: ListState & { view: ListView }) {
+  const { params, update, clear, isFiltered } = list;
   const { data, isPending, isError, isPlaceholderData, refetch } = useStudios(params);
 
   if (isPending) return <StudioSkeletons />;
@@ -73,11 +106,15 @@ export function StudioResults({ params, update, clear, isFiltered }: ListState) 
         {data.total} {data.total === 1 ? 'studio' : 'studios'}
         {pages > 1 ? ` · page ${data.page} of ${pages}` : ''}
       </p>
-      <ul className={`${grid} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
-        {data.items.map((studio, index) => (
-          <StudioCard key={studio.id} studio={studio} priority={index < 3} />
-        ))}
-      </ul>
+      {view === 'map' ? (
+        <MapOfStudios studios={data.items} {...list} />
+      ) : (
+        <ul className={`${grid} transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
+          {data.items.map((studio, index) => (
+            <StudioCard key={studio.id} studio={studio} priority={index < 3} />
+          ))}
+        </ul>
+      )}
       {pages > 1 ? (
         <nav aria-label="Studio pages" className="mt-10 flex items-center justify-center gap-3">
           <Button

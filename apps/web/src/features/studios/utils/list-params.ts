@@ -1,33 +1,54 @@
+import { type NearRadius, nearRadii, parseNear } from '@inkbook/contracts/availability-rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepView } from '@/components/map/list-view';
+import { DEFAULT_RADIUS } from '@/components/near/near-state';
 import type { StudioListParams } from '../api/get-studios';
 
 export const STUDIO_PAGE_SIZE = 12;
-export const studioSorts = [
+const baseSorts = [
   { value: 'name', label: 'Name' },
   { value: 'location', label: 'Location' },
   { value: 'specializations', label: 'Specializations' },
+  { value: 'relevance', label: 'Relevance' },
 ] as const;
 type Sort = StudioListParams['sort'];
 
-const isSort = (value: string | null): value is Sort => studioSorts.some((sort) => sort.value === value);
+/** 'Distance' only means something near a place. */
+export const studioSortsFor = (near: string | undefined) =>
+  near ? [{ value: 'distance', label: 'Distance' } as const, ...baseSorts] : baseSorts;
 
-/** The list's whole state lives in the URL (?q, ?specialization, ?sort, ?order, ?page): shareable and back-able. */
+/** The sort a URL without one gets: relevance while text is typed, else name (the server agrees). */
+const defaultSort = (q: string | null | undefined): Sort => (q?.trim() ? 'relevance' : 'name');
+
+/** The list's state from its URL; a sort, radius or `near` it cannot use falls back to the default. */
+function parse(searchParams: URLSearchParams): StudioListParams {
+  const q = searchParams.get('q')?.trim() || undefined;
+  const near = parseNear(searchParams.get('near')) ? (searchParams.get('near') as string) : undefined;
+  const sort = searchParams.get('sort');
+  const usable = studioSortsFor(near).some((option) => option.value === sort);
+  const radius = Number(searchParams.get('radius'));
+  const page = Number(searchParams.get('page'));
+  return {
+    q,
+    specialization: searchParams.get('specialization') || undefined,
+    sort: usable ? (sort as Sort) : defaultSort(q),
+    order: searchParams.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: STUDIO_PAGE_SIZE,
+    near,
+    radius: near && (nearRadii as readonly number[]).includes(radius) ? (radius as NearRadius) : undefined,
+    books: searchParams.get('books') === 'open' ? 'open' : undefined,
+  };
+}
+
+/**
+ * The list's whole state lives in the URL (?q, ?specialization, ?sort, ?order, ?page, ?near, ?radius, ?books, and
+ * the view beside them): shareable and back-able.
+ */
 export function useStudioListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-
-  const params = useMemo<StudioListParams>(() => {
-    const sort = searchParams.get('sort');
-    const page = Number(searchParams.get('page'));
-    return {
-      q: searchParams.get('q')?.trim() || undefined,
-      specialization: searchParams.get('specialization') || undefined,
-      sort: isSort(sort) ? sort : 'name',
-      order: searchParams.get('order') === 'desc' ? 'desc' : 'asc',
-      page: Number.isInteger(page) && page > 1 ? page : 1,
-      pageSize: STUDIO_PAGE_SIZE,
-    };
-  }, [searchParams]);
+  const params = useMemo(() => parse(searchParams), [searchParams]);
 
   /** Sets or clears keys; any change other than the page itself starts again at page 1. */
   const update = useCallback(
@@ -41,17 +62,34 @@ export function useStudioListParams() {
           }
           if (!('page' in changes)) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
-          if (next.get('sort') === 'name') next.delete('sort');
+          // Without a place there is neither a radius nor a distance to sort by.
+          if (!next.get('near')) {
+            next.delete('radius');
+            if (next.get('sort') === 'distance') next.delete('sort');
+          }
+          if (next.get('sort') === defaultSort(next.get('q'))) next.delete('sort');
           if (next.get('order') === 'asc') next.delete('order');
           return next;
         },
-        { replace: !('page' in changes) },
+        // Typing replaces the entry; a choice (a place, a radius, a filter) is a step Back returns from.
+        { replace: 'q' in changes },
       );
     },
     [setSearchParams],
   );
 
-  const clear = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
-  const isFiltered = Boolean(params.q || params.specialization);
-  return { params, update, clear, isFiltered, hasAny: searchParams.size > 0 };
+  /** A new place: sorted by distance, within the radius already chosen or 25 miles. */
+  const place = useCallback(
+    (near: string) =>
+      update({ near, sort: 'distance', radius: parse(searchParams).radius ?? DEFAULT_RADIUS }),
+    [update, searchParams],
+  );
+
+  const clear = useCallback(
+    () => setSearchParams((current) => keepView(current, new URLSearchParams())),
+    [setSearchParams],
+  );
+  const isFiltered = Boolean(params.q || params.specialization || params.near || params.books);
+  const hasAny = [...searchParams.keys()].some((key) => key !== 'view');
+  return { params, update, place, clear, isFiltered, hasAny };
 }
