@@ -24,6 +24,12 @@ import {
   studioAnswered,
   type UrlOf,
 } from './notification.drafts';
+import {
+  waitlistBooksOpened,
+  waitlistInvited,
+  waitlistJoined,
+  waitlistJoinedOwner,
+} from '../waitlist/waitlist.drafts';
 
 // Who hears about what (issue 22's table, issue 23's offers and bookings), as one table: for every subject, the recipients and what each is told.
 // The reminder of an inquiry still New is the nudges module's. Rules are pure: the consumer looks the facts up
@@ -67,6 +73,9 @@ export const notifiedSubjects = [
   'bookings.offer.updated',
   'bookings.booking.created',
   'bookings.booking.updated',
+  'inquiries.waitlist-entry.created',
+  'inquiries.waitlist-entry.invited',
+  'inquiries.waitlist-entry.books-opened',
 ] as const;
 export type NotifiedSubject = (typeof notifiedSubjects)[number];
 
@@ -213,4 +222,16 @@ export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Fac
   },
   'bookings.booking.created': (booking, facts) => bookingChanged(booking, facts),
   'bookings.booking.updated': (booking, facts) => bookingChanged(booking, facts),
+  // The person waiting, by address (they may have no account), with the leave link; the owner, a bell item.
+  'inquiries.waitlist-entry.created': (event, { url }) => [
+    { to: { client: event.entry.email }, draft: waitlistJoined(event, url) },
+    { to: ownerOf(event.recipient.kind, event.recipient.id), draft: waitlistJoinedOwner(event, url) },
+  ],
+  'inquiries.waitlist-entry.invited': (event, { url }) => [
+    { to: { client: event.entry.email }, draft: waitlistInvited(event, url) },
+  ],
+  // One event per entry (inquiries sends them in the waitlist's order); the consumer keeps that order.
+  'inquiries.waitlist-entry.books-opened': (event, { url }) => [
+    { to: { client: event.entry.email }, draft: waitlistBooksOpened(event, url) },
+  ],
 };
