@@ -1,6 +1,12 @@
 import type { ClaimStatus } from '@inkbook/contracts/claim';
 import type { EventPayload } from '@inkbook/contracts/events';
 import type { NotificationDraft } from '../ports';
+import {
+  waitlistBooksOpened,
+  waitlistInvited,
+  waitlistJoined,
+  waitlistJoinedOwner,
+} from '../waitlist/waitlist.drafts';
 import { appPaths, recipientInquiryPath } from './app-paths';
 import {
   type BookingSide,
@@ -24,12 +30,6 @@ import {
   studioAnswered,
   type UrlOf,
 } from './notification.drafts';
-import {
-  waitlistBooksOpened,
-  waitlistInvited,
-  waitlistJoined,
-  waitlistJoinedOwner,
-} from '../waitlist/waitlist.drafts';
 
 // Who hears about what (issue 22's table, issue 23's offers and bookings), as one table: for every subject, the recipients and what each is told.
 // The reminder of an inquiry still New is the nudges module's. Rules are pure: the consumer looks the facts up

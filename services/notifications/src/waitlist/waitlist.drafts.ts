@@ -1,5 +1,5 @@
-import { monthOf, WAITLIST_INVITE_DAYS } from '@inkbook/contracts/availability-rules';
 import type { WaitlistEntryEvent } from '@inkbook/contracts/availability';
+import { monthOf, WAITLIST_INVITE_DAYS } from '@inkbook/contracts/availability-rules';
 import { appPaths } from '../notifications/app-paths';
 import { draft, firstName, sizeText, textPreview, type UrlOf } from '../notifications/notification.drafts';
 import { namedTime } from '../notifications/zoned-time';
