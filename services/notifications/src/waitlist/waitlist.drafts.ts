@@ -19,6 +19,8 @@ const leaveLink = (event: WaitlistEntryEvent, url: UrlOf) => ({
   url: url(appPaths.leaveWaitlist(event.leaveToken)),
 });
 
+const waitingFor = ({ name }: Recipient) => `you joined ${name}'s waitlist on Inkbook`;
+
 /** What they asked for: the idea, and the size and months when they gave them. */
 function asked({ entry }: WaitlistEntryEvent) {
   const months = entry.preferredMonths.map((month) => monthOf(`${month}-01`));
@@ -38,10 +40,11 @@ export function waitlistJoined(event: WaitlistEntryEvent, url: UrlOf) {
     preview: body,
     heading: `Thanks, ${firstName(event.entry.name)}!`,
     paragraphs: [
-      `You're on ${name}'s waitlist. You will hear from us as soon as their books open, or if ${name} invites you to send an inquiry.`,
+      `You're on ${name}'s waitlist. You will hear from us as soon as their books open, or when they invite you to send an inquiry.`,
     ],
     details: asked(event),
-    action: { label: `See ${name}'s profile`, url: url(profilePath(event.recipient)) },
+    action: { label: 'See their profile', url: url(profilePath(event.recipient)) },
+    reason: waitingFor(event.recipient),
     links: [leaveLink(event, url)],
   });
 }
@@ -78,6 +81,7 @@ export function waitlistInvited(event: WaitlistEntryEvent, url: UrlOf) {
     details: asked(event),
     action: { label: 'Send your inquiry', url: url(link) },
     links: [leaveLink(event, url)],
+    reason: waitingFor(recipient),
   });
 }
 
@@ -93,5 +97,6 @@ export function waitlistBooksOpened(event: WaitlistEntryEvent, url: UrlOf) {
     paragraphs: [`Hi ${firstName(event.entry.name)}, ${body}`],
     action: { label: 'Send your inquiry', url: url(link) },
     links: [leaveLink(event, url)],
+    reason: waitingFor(event.recipient),
   });
 }

@@ -83,6 +83,7 @@ describe('waitlist emails', () => {
       'Preferred months',
       'March, April',
       'as soon as their books open',
+      `because you joined ${recipient.name}'s waitlist on Inkbook`,
     ])
       expect(mail?.text).toContain(line);
     expect(mail?.text).toContain(leaveLink(event));
