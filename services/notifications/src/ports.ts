@@ -26,6 +26,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** More absolute links under the button (the dashboard beside the public profile). */
   links?: { label: string; url: string }[];
+  /** The footer's "why did I get this?" when the category's own line does not fit (a waitlist's person). */
+  reason?: string;
   /** Files sent with the email (a booking confirmation's `.ics`); small text files only, kept with the message. */
   attachments?: EmailAttachment[];
 }

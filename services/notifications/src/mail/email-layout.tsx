@@ -116,14 +116,24 @@ export function EmailLayout({ content, category, preferencesUrl, unsubscribeUrl 
             </Text>
           ))}
           <Hr style={{ borderColor: '#e4e4e7', margin: '24px 0 16px' }} />
-          <Footer category={category} preferencesUrl={preferencesUrl} unsubscribeUrl={unsubscribeUrl} />
+          <Footer
+            category={category}
+            preferencesUrl={preferencesUrl}
+            unsubscribeUrl={unsubscribeUrl}
+            reason={content.reason}
+          />
         </Container>
       </Body>
     </Html>
   );
 }
 
-function Footer({ category, preferencesUrl, unsubscribeUrl }: Omit<EmailLayoutProps, 'content'>) {
+function Footer({
+  category,
+  preferencesUrl,
+  unsubscribeUrl,
+  reason,
+}: Omit<EmailLayoutProps, 'content'> & { reason: string | undefined }) {
   if (!category || !unsubscribeUrl) {
     return (
       <Text style={styles.footer}>
@@ -133,7 +143,7 @@ function Footer({ category, preferencesUrl, unsubscribeUrl }: Omit<EmailLayoutPr
   }
   return (
     <>
-      <Text style={styles.footer}>You get this email because {reasons[category]}.</Text>
+      <Text style={styles.footer}>You get this email because {reason ?? reasons[category]}.</Text>
       <Text style={styles.footer}>
         <Link href={preferencesUrl} style={styles.link}>
           Choose which emails you get

@@ -27,6 +27,8 @@ export const appPaths = {
   /** Account links (auth's single-use tokens): confirm the address; set a password (a reset, or a take-over). */
   verifyEmail: (token: string) => `/verify-email?token=${encode(token)}`,
   resetPassword: (token: string) => `/reset-password?token=${encode(token)}`,
+  /** A waitlist entry's single-use leave link (inquiries' token), in every waitlist email. */
+  leaveWaitlist: (token: string) => `/waitlist/leave?token=${encode(token)}`,
 } as const;
 
 /** Where an inquiry's recipient opens it: the artist's or the studio's dashboard, with that inquiry's dialog open. */

@@ -95,7 +95,7 @@ export const textPreview = (full: string) => {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text;
 };
 
-const sizeText = (size: string) => {
+export const sizeText = (size: string) => {
   const known = tattooSizes.find((s) => s.value === size);
   return known ? `${known.label} (${known.inches})` : size;
 };

@@ -1,6 +1,12 @@
 import type { ClaimStatus } from '@inkbook/contracts/claim';
 import type { EventPayload } from '@inkbook/contracts/events';
 import type { NotificationDraft } from '../ports';
+import {
+  waitlistBooksOpened,
+  waitlistInvited,
+  waitlistJoined,
+  waitlistJoinedOwner,
+} from '../waitlist/waitlist.drafts';
 import { appPaths, recipientInquiryPath } from './app-paths';
 import {
   type BookingSide,
@@ -67,6 +73,9 @@ export const notifiedSubjects = [
   'bookings.offer.updated',
   'bookings.booking.created',
   'bookings.booking.updated',
+  'inquiries.waitlist-entry.created',
+  'inquiries.waitlist-entry.invited',
+  'inquiries.waitlist-entry.books-opened',
 ] as const;
 export type NotifiedSubject = (typeof notifiedSubjects)[number];
 
@@ -213,4 +222,16 @@ export const rules: { [S in NotifiedSubject]: (data: EventPayload<S>, facts: Fac
   },
   'bookings.booking.created': (booking, facts) => bookingChanged(booking, facts),
   'bookings.booking.updated': (booking, facts) => bookingChanged(booking, facts),
+  // The person waiting, by address (they may have no account), with the leave link; the owner, a bell item.
+  'inquiries.waitlist-entry.created': (event, { url }) => [
+    { to: { client: event.entry.email }, draft: waitlistJoined(event, url) },
+    { to: ownerOf(event.recipient.kind, event.recipient.id), draft: waitlistJoinedOwner(event, url) },
+  ],
+  'inquiries.waitlist-entry.invited': (event, { url }) => [
+    { to: { client: event.entry.email }, draft: waitlistInvited(event, url) },
+  ],
+  // One event per entry (inquiries sends them in the waitlist's order); the consumer keeps that order.
+  'inquiries.waitlist-entry.books-opened': (event, { url }) => [
+    { to: { client: event.entry.email }, draft: waitlistBooksOpened(event, url) },
+  ],
 };
