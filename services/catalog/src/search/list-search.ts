@@ -31,9 +31,17 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const folded = (c: SearchColumns) =>
   sql<string>`search_fold(${ref(c.name)}, ${ref(c.handle)}, ${ref(c.location)}, ${ref(c.tags)})`;
 
-/** The text contains `q` (as before), or one of its words is close to it: both answered by the trigram index. */
-export const textMatches = (c: SearchColumns, q: string) =>
-  sql<boolean>`(${folded(c)} like search_fold(${likePattern(q)}) or ${folded(c)} %> search_fold(${q}))`;
+/**
+ * Typos are forgiven in words: three or more letters. A query with digits or signs ('seed_3', '100%') is a handle
+ * or a number and matches only as typed (trigrams split 'seed_3' into 'seed' and '3', so every seed_N is close).
+ */
+const forgivesTypos = (q: string) => /^[\p{L}\s]{3,}$/u.test(q.trim());
+
+/** The text contains `q` (accents and case aside), or one of its words is close to it: both from the trigram index. */
+export function textMatches(c: SearchColumns, q: string) {
+  const contains = sql<boolean>`${folded(c)} like search_fold(${likePattern(q)})`;
+  return forgivesTypos(q) ? sql<boolean>`(${contains} or ${folded(c)} %> search_fold(${q}))` : contains;
+}
 
 /** Best matches first: whole substrings, then the closest words. */
 export const relevanceOrder = (c: SearchColumns, q: string) => [
