@@ -104,7 +104,7 @@ export const findVerifiedStudios = (db: CatalogDb, artistId: string): Promise<Ve
 type ListFilter = Pick<ArtistListQuery, 'q' | 'style' | 'near' | 'radius' | 'books'>;
 
 /** The artist columns issue 26's search reads (see search/list-search.ts). */
-const SEARCH_COLUMNS: SearchColumns = {
+export const ARTIST_SEARCH_COLUMNS: SearchColumns = {
   name: 'artists.artist_name',
   handle: 'artists.instagram_handle',
   location: 'artists.location',
@@ -115,11 +115,11 @@ const SEARCH_COLUMNS: SearchColumns = {
 
 function approvedMatching(db: CatalogDb, { q, style, near, radius, books }: ListFilter) {
   let query = db.selectFrom('artists').where('artists.status', '=', 'approved');
-  if (q) query = query.where(textMatches(SEARCH_COLUMNS, q));
+  if (q) query = query.where(textMatches(ARTIST_SEARCH_COLUMNS, q));
   // Array containment: the GIN index artists_approved_styles answers it.
   if (style) query = query.where('artists.tattoo_styles', '@>', sql<string[]>`array[${style}]::text[]`);
   const point = nearPoint(near);
-  if (point && radius) query = query.where(withinRadius(SEARCH_COLUMNS, point, radius));
+  if (point && radius) query = query.where(withinRadius(ARTIST_SEARCH_COLUMNS, point, radius));
   if (books) query = query.where('artists.books_status', '=', books);
   return query;
 }
@@ -128,8 +128,9 @@ function approvedMatching(db: CatalogDb, { q, style, near, radius, books }: List
 function listOrder(query: ListFilter & Pick<ArtistListQuery, 'sort' | 'order'>) {
   const sort = query.sort ?? (query.q ? 'relevance' : 'name');
   const point = nearPoint(query.near);
-  if (sort === 'distance' && point) return [sql`${distanceMiles(SEARCH_COLUMNS, point)} asc nulls last`];
-  if (sort === 'relevance' && query.q) return relevanceOrder(SEARCH_COLUMNS, query.q);
+  if (sort === 'distance' && point)
+    return [sql`${distanceMiles(ARTIST_SEARCH_COLUMNS, point)} asc nulls last`];
+  if (sort === 'relevance' && query.q) return relevanceOrder(ARTIST_SEARCH_COLUMNS, query.q);
   if (sort === 'location') return [sql`lower(artists.location) ${sql.raw(query.order)}`];
   if (sort === 'styles') return [sql`lower(artists.tattoo_styles[1]) ${sql.raw(query.order)}`];
   return [];
@@ -175,7 +176,7 @@ export function listApprovedCards(db: CatalogDb, query: ListFilter & Omit<Artist
           .as('verified_studio_count'),
       ])
       .$if(point !== undefined, (qb) =>
-        qb.select(roundedMiles(SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
+        qb.select(roundedMiles(ARTIST_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
       );
     for (const key of listOrder(query)) rows = rows.orderBy(key);
     const items = await rows

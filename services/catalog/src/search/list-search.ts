@@ -65,14 +65,17 @@ export function withTextSearch<T>(db: CatalogDb, q: string | undefined, run: (db
 export const nearPoint = (near: string | undefined) => (near ? (parseNear(near) ?? undefined) : undefined);
 export type NearPoint = NonNullable<ReturnType<typeof nearPoint>>;
 
+/** Rounding can push the haversine term a hair past 1; LEAST would also turn a missing coordinate's null into 1. */
+const atMostOne = (value: RawBuilder<number | null>) => sql`case when ${value} > 1 then 1 else ${value} end`;
+
 /** Great-circle (haversine) miles from `p`; null for profiles without coordinates. */
 export function distanceMiles(c: SearchColumns, p: NearPoint): RawBuilder<number | null> {
   const lat = sql`${ref(c.lat)}::float8`;
   const lng = sql`${ref(c.lng)}::float8`;
-  return sql<number | null>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
+  return sql<number | null>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(${atMostOne(sql`sqrt(
     power(sin(radians(${lat} - ${p.lat}::float8) / 2), 2)
     + cos(radians(${p.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p.lng}::float8) / 2), 2)
-  ))))`;
+  )`)}))`;
 }
 
 /** What the card shows: miles to one decimal. */

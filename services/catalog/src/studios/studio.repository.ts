@@ -137,7 +137,7 @@ export const listVerifiedArtists = (db: CatalogDb, studioId: string): Promise<Ve
     .execute();
 
 /** The studio columns issue 26's search reads (see search/list-search.ts). */
-const SEARCH_COLUMNS: SearchColumns = {
+export const STUDIO_SEARCH_COLUMNS: SearchColumns = {
   name: 'studios.studio_name',
   handle: 'studios.handle',
   location: 'studios.location',
@@ -151,8 +151,9 @@ function listOrder(query: StudioListQuery) {
   const sort = query.sort ?? (query.q ? 'relevance' : 'name');
   const point = nearPoint(query.near);
   const order = sql.raw(query.order);
-  if (sort === 'distance' && point) return [sql`${distanceMiles(SEARCH_COLUMNS, point)} asc nulls last`];
-  if (sort === 'relevance' && query.q) return relevanceOrder(SEARCH_COLUMNS, query.q);
+  if (sort === 'distance' && point)
+    return [sql`${distanceMiles(STUDIO_SEARCH_COLUMNS, point)} asc nulls last`];
+  if (sort === 'relevance' && query.q) return relevanceOrder(STUDIO_SEARCH_COLUMNS, query.q);
   if (sort === 'location') return [sql`lower(studios.location) ${order}`];
   if (sort === 'specializations')
     return [sql`lower(array_to_string(studios.specializations, ', ')) ${order}`];
@@ -170,11 +171,11 @@ export function listApprovedStudioCards(
   const point = nearPoint(query.near);
   return withTextSearch(db, query.q, async (db) => {
     let base = db.selectFrom('studios').where('studios.status', '=', 'approved');
-    if (query.q) base = base.where(textMatches(SEARCH_COLUMNS, query.q));
+    if (query.q) base = base.where(textMatches(STUDIO_SEARCH_COLUMNS, query.q));
     if (query.specialization) {
       base = base.where(sql<boolean>`studios.specializations @> array[${query.specialization}]::text[]`);
     }
-    if (point && query.radius) base = base.where(withinRadius(SEARCH_COLUMNS, point, query.radius));
+    if (point && query.radius) base = base.where(withinRadius(STUDIO_SEARCH_COLUMNS, point, query.radius));
     if (query.books) base = base.where('studios.books_status', '=', query.books);
     const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let rows = base
@@ -207,7 +208,7 @@ export function listApprovedStudioCards(
       )`.as('verified_artist_count'),
       ])
       .$if(point !== undefined, (qb) =>
-        qb.select(roundedMiles(SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
+        qb.select(roundedMiles(STUDIO_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
       );
     for (const key of listOrder(query)) rows = rows.orderBy(key);
     const items = await rows
