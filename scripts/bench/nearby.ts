@@ -113,8 +113,7 @@ export async function benchNearby() {
     );
     const typoPlan = await planLines(
       database.url,
-      `(search_fold(artist_name, instagram_handle, location, tattoo_styles) like '%tradtional%'
-        or search_fold(artist_name, instagram_handle, location, tattoo_styles) %> 'tradtional')`,
+      `(search_text like '%tradtional%' or search_text %> 'tradtional')`,
     );
     return {
       nearTotal: sample.total,
@@ -154,7 +153,7 @@ changes), so none is answered from the catalog's 2-second public cache. The plan
 - typo: ${n.typoPlan.map((line) => `\`${line}\``).join(' → ')}
 
 The radius is a bounding box on the partial GiST index \`artists_approved_point\` (built-in \`point\`, no
-extension), then the exact great-circle distance on the rows inside it; the text is \`search_fold(...)\` (lowered,
-unaccented name, handle, location and styles) in the partial GIN trigram index \`artists_fuzzy\`, matched by
+extension), then the exact great-circle distance on the rows inside it; the text is \`search_text\` (lowered, unaccented
+name, handle, location and styles, a stored generated column) in the partial GIN trigram index \`artists_fuzzy\`, matched by
 substring or by word similarity ≥ 0.5.
 `;

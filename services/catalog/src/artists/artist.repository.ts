@@ -105,10 +105,7 @@ type ListFilter = Pick<ArtistListQuery, 'q' | 'style' | 'near' | 'radius' | 'boo
 
 /** The artist columns issue 26's search reads (see search/list-search.ts). */
 export const ARTIST_SEARCH_COLUMNS: SearchColumns = {
-  name: 'artists.artist_name',
-  handle: 'artists.instagram_handle',
-  location: 'artists.location',
-  tags: 'artists.tattoo_styles',
+  text: 'artists.search_text',
   lat: 'artists.location_lat',
   lng: 'artists.location_lng',
 };

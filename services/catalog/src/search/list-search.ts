@@ -7,11 +7,8 @@ import type { CatalogDb } from '../db';
 
 /** The columns of one profile table that the search reads. */
 export interface SearchColumns {
-  name: string;
-  handle: string;
-  location: string;
-  /** Styles (artists) or specializations (studios). */
-  tags: string;
+  /** The stored, folded search text (name, handle, location, styles or specializations). */
+  text: string;
   lat: string;
   lng: string;
 }
@@ -27,9 +24,8 @@ const WORD_SIMILARITY = '0.5';
 const ref = (column: string) => sql.ref(column);
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Exactly the expression the `*_fuzzy` GIN indexes hold. */
-const folded = (c: SearchColumns) =>
-  sql<string>`search_fold(${ref(c.name)}, ${ref(c.handle)}, ${ref(c.location)}, ${ref(c.tags)})`;
+/** The column the `*_fuzzy` GIN indexes hold. */
+const folded = (c: SearchColumns) => ref(c.text);
 
 /**
  * Typos are forgiven in words: three or more letters. A query with digits or signs ('seed_3', '100%') is a handle

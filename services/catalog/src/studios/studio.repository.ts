@@ -138,10 +138,7 @@ export const listVerifiedArtists = (db: CatalogDb, studioId: string): Promise<Ve
 
 /** The studio columns issue 26's search reads (see search/list-search.ts). */
 export const STUDIO_SEARCH_COLUMNS: SearchColumns = {
-  name: 'studios.studio_name',
-  handle: 'studios.handle',
-  location: 'studios.location',
-  tags: 'studios.specializations',
+  text: 'studios.search_text',
   lat: 'studios.location_lat',
   lng: 'studios.location_lng',
 };
