@@ -11,6 +11,7 @@ import { benchDesignAi, designAiSection } from './design-ai';
 import { benchInquiries } from './inquiries';
 import { benchLighthouse, LIGHTHOUSE_PAGES, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
 import { benchMail, mailSection } from './mail';
+import { benchNearby, nearbySection } from './nearby';
 import type { Load } from './processes';
 import { benchStalls, benchUploadStalls } from './stalls';
 import { benchStandaloneStart } from './standalone-start';
@@ -107,7 +108,7 @@ approved studio with two verified artists, one artist asking for verification an
 \`/onboarding\` and \`/studio-onboarding\` (the application wizards) are audited as a visitor.
 `;
 
-// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell|bookings`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell|bookings|nearby`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // (`--only lighthouse --pages /onboarding,/studio-onboarding`: those of `LIGHTHOUSE_PAGES` alone)
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
@@ -154,6 +155,10 @@ const sections = {
     filters:
       '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/inquiries --filter=@inkbook/bookings --only',
     run: async () => bookingsSection(await benchBookings()),
+  },
+  nearby: {
+    filters: '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --only',
+    run: async () => nearbySection(await benchNearby()),
   },
   bell: {
     filters:

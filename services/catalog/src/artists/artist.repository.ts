@@ -3,6 +3,17 @@ import type { ArtistListQuery } from '@inkbook/contracts/artist';
 import { pageSizeOf } from '@inkbook/contracts/fields';
 import { type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CatalogDatabase, CatalogDb } from '../db';
+import {
+  distanceMiles,
+  type NearPoint,
+  nearPoint,
+  relevanceOrder,
+  roundedMiles,
+  type SearchColumns,
+  textMatches,
+  withinRadius,
+  withTextSearch,
+} from '../search/list-search';
 import type { ArtistCardRow, VerifiedStudioRow } from './artist.mapper';
 import type { ArtistsTable } from './artist.table';
 
@@ -90,70 +101,89 @@ export const findVerifiedStudios = (db: CatalogDb, artistId: string): Promise<Ve
     .orderBy('studios.studio_name')
     .execute();
 
-type ListFilter = Pick<ArtistListQuery, 'q' | 'style'>;
+type ListFilter = Pick<ArtistListQuery, 'q' | 'style' | 'near' | 'radius' | 'books'>;
 
-function approvedMatching(db: CatalogDb, { q, style }: ListFilter) {
+/** The artist columns issue 26's search reads (see search/list-search.ts). */
+export const ARTIST_SEARCH_COLUMNS: SearchColumns = {
+  text: 'artists.search_text',
+  lat: 'artists.location_lat',
+  lng: 'artists.location_lng',
+};
+
+function approvedMatching(db: CatalogDb, { q, style, near, radius, books }: ListFilter) {
   let query = db.selectFrom('artists').where('artists.status', '=', 'approved');
-  if (q) query = query.where(SEARCH_TEXT, 'ilike', likePattern(q));
+  if (q) query = query.where(textMatches(ARTIST_SEARCH_COLUMNS, q));
   // Array containment: the GIN index artists_approved_styles answers it.
   if (style) query = query.where('artists.tattoo_styles', '@>', sql<string[]>`array[${style}]::text[]`);
+  const point = nearPoint(near);
+  if (point && radius) query = query.where(withinRadius(ARTIST_SEARCH_COLUMNS, point, radius));
+  if (books) query = query.where('artists.books_status', '=', books);
   return query;
+}
+
+/** The ORDER BY of a list: `sort` as asked, else relevance while `q` is given, else name; name and id break ties. */
+function listOrder(query: ListFilter & Pick<ArtistListQuery, 'sort' | 'order'>) {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'name');
+  const point = nearPoint(query.near);
+  if (sort === 'distance' && point)
+    return [sql`${distanceMiles(ARTIST_SEARCH_COLUMNS, point)} asc nulls last`];
+  if (sort === 'relevance' && query.q) return relevanceOrder(ARTIST_SEARCH_COLUMNS, query.q);
+  if (sort === 'location') return [sql`lower(artists.location) ${sql.raw(query.order)}`];
+  if (sort === 'styles') return [sql`lower(artists.tattoo_styles[1]) ${sql.raw(query.order)}`];
+  return [];
 }
 
 /**
  * One page of approved cards plus the total. Offset paging over the partial (lower(name|location), id)
  * indexes: ordered index scans stay in milliseconds at 10,000 profiles; `id` breaks ties so pages never overlap.
+ * With `near`, each card carries its distance; the radius walks the artists_approved_point index.
  */
-export async function listApprovedCards(
-  db: CatalogDb,
-  query: ListFilter & Omit<ArtistListQuery, 'q' | 'style'>,
-) {
-  const { sort, order, page } = query;
+export function listApprovedCards(db: CatalogDb, query: ListFilter & Omit<ArtistListQuery, 'q' | 'style'>) {
   const pageSize = pageSizeOf(query);
-  const filtered = approvedMatching(db, query);
-  const counted = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const sortKey =
-    sort === 'location'
-      ? sql`lower(artists.location)`
-      : sort === 'styles'
-        ? sql`lower(artists.tattoo_styles[1])`
-        : sql`lower(artists.artist_name)`;
-  let rows = filtered
-    .select((eb) => [
-      'artists.id',
-      'artists.artist_name',
-      'artists.instagram_handle',
-      'artists.studio_name',
-      'artists.location',
-      'artists.profile_image',
-      'artists.tattoo_styles',
-      'artists.location_lat',
-      'artists.location_lng',
-      'artists.books_status',
-      'artists.books_reopens_on',
-      'artists.books_request_cap',
-      'artists.books_opened_at',
-      'artists.books_taken',
-      sql<string[] | null>`artists.portfolio_images[1:4]`.as('portfolio_preview'),
-      sql<number | null>`cardinality(artists.portfolio_images)`.as('portfolio_count'),
-      eb
-        .selectFrom('verified_links')
-        .innerJoin('studios', 'studios.id', 'verified_links.studio_id')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('verified_links.artist_id', '=', 'artists.id')
-        .where('studios.status', '=', 'approved')
-        .as('verified_studio_count'),
-    ])
-    .orderBy(sortKey, order);
-  if (sort !== 'name') rows = rows.orderBy(sql`lower(artists.artist_name)`, order);
-  const items = await rows
-    .orderBy('artists.id', order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { total: counted.total, rows: items as ArtistCardRow[] };
+  const point = nearPoint(query.near);
+  return withTextSearch(db, query.q, async (db) => {
+    const filtered = approvedMatching(db, query);
+    const counted = await filtered
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    let rows = filtered
+      .select((eb) => [
+        'artists.id',
+        'artists.artist_name',
+        'artists.instagram_handle',
+        'artists.studio_name',
+        'artists.location',
+        'artists.profile_image',
+        'artists.tattoo_styles',
+        'artists.location_lat',
+        'artists.location_lng',
+        'artists.books_status',
+        'artists.books_reopens_on',
+        'artists.books_request_cap',
+        'artists.books_opened_at',
+        'artists.books_taken',
+        sql<string[] | null>`artists.portfolio_images[1:4]`.as('portfolio_preview'),
+        sql<number | null>`cardinality(artists.portfolio_images)`.as('portfolio_count'),
+        eb
+          .selectFrom('verified_links')
+          .innerJoin('studios', 'studios.id', 'verified_links.studio_id')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('verified_links.artist_id', '=', 'artists.id')
+          .where('studios.status', '=', 'approved')
+          .as('verified_studio_count'),
+      ])
+      .$if(point !== undefined, (qb) =>
+        qb.select(roundedMiles(ARTIST_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
+      );
+    for (const key of listOrder(query)) rows = rows.orderBy(key);
+    const items = await rows
+      .orderBy(sql`lower(artists.artist_name)`, query.order)
+      .orderBy('artists.id', query.order)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute();
+    return { total: counted.total, rows: items as ArtistCardRow[] };
+  });
 }
 
 /** An artist as other lists show it (claim search results, a studio's Verified Artists). */

@@ -5,6 +5,7 @@ import * as applicationLimits from './2026-11-26_001_application-limits';
 import * as uploadLimits from './2026-11-26_002_upload-limits';
 import * as rejectionReason from './2026-11-29_001_rejection-reason';
 import * as booksAndFlash from './2026-11-29_002_books-and-flash';
+import * as nearbySearch from './2026-11-29_003_nearby-search';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22_001_catalog': catalog,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_002_upload-limits': uploadLimits,
   '2026-11-29_001_rejection-reason': rejectionReason,
   '2026-11-29_002_books-and-flash': booksAndFlash,
+  '2026-11-29_003_nearby-search': nearbySearch,
 };

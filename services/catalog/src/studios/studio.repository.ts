@@ -4,6 +4,17 @@ import type { StudioListQuery } from '@inkbook/contracts/studio';
 import { type Insertable, sql, type UpdateObject } from 'kysely';
 import { artistSummaryColumns } from '../artists/artist.repository';
 import type { CatalogDatabase, CatalogDb } from '../db';
+import {
+  distanceMiles,
+  type NearPoint,
+  nearPoint,
+  relevanceOrder,
+  roundedMiles,
+  type SearchColumns,
+  textMatches,
+  withinRadius,
+  withTextSearch,
+} from '../search/list-search';
 import type { StudioCardRow, VerifiedArtistRow } from './studio.mapper';
 import type { StudioRow, StudiosTable } from './studio.table';
 
@@ -125,30 +136,46 @@ export const listVerifiedArtists = (db: CatalogDb, studioId: string): Promise<Ve
     .orderBy('artists.id')
     .execute();
 
-const sortColumns = {
-  name: sql`lower(studios.studio_name)`,
-  location: sql`lower(studios.location)`,
-  specializations: sql`lower(array_to_string(studios.specializations, ', '))`,
-} as const;
+/** The studio columns issue 26's search reads (see search/list-search.ts). */
+export const STUDIO_SEARCH_COLUMNS: SearchColumns = {
+  text: 'studios.search_text',
+  lat: 'studios.location_lat',
+  lng: 'studios.location_lng',
+};
 
-/** Distance and relevance come with issue 26's search; until then they order by name. */
-const plainSort = (sort: StudioListQuery['sort']) =>
-  sort === undefined || sort === 'distance' || sort === 'relevance' ? 'name' : sort;
+/** The ORDER BY of a list: `sort` as asked, else relevance while `q` is given, else name; name and id break ties. */
+function listOrder(query: StudioListQuery) {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'name');
+  const point = nearPoint(query.near);
+  const order = sql.raw(query.order);
+  if (sort === 'distance' && point)
+    return [sql`${distanceMiles(STUDIO_SEARCH_COLUMNS, point)} asc nulls last`];
+  if (sort === 'relevance' && query.q) return relevanceOrder(STUDIO_SEARCH_COLUMNS, query.q);
+  if (sort === 'location') return [sql`lower(studios.location) ${order}`];
+  if (sort === 'specializations')
+    return [sql`lower(array_to_string(studios.specializations, ', ')) ${order}`];
+  return [];
+}
 
-/** One page of approved studio cards plus the total, filtered, searched and sorted in SQL (DESIGN §5). */
-export async function listApprovedStudioCards(
+/**
+ * One page of approved studio cards plus the total, filtered, searched and sorted in SQL (DESIGN §5). With `near`,
+ * each card carries its distance; the radius walks the studios_approved_point index.
+ */
+export function listApprovedStudioCards(
   db: CatalogDb,
   query: StudioListQuery,
 ): Promise<{ rows: StudioCardRow[]; total: number }> {
-  let base = db.selectFrom('studios').where('studios.status', '=', 'approved');
-  if (query.q) {
-    base = base.where(SEARCH_TEXT, 'ilike', `%${escapeLike(query.q)}%`);
-  }
-  if (query.specialization) {
-    base = base.where(sql<boolean>`studios.specializations @> array[${query.specialization}]::text[]`);
-  }
-  const [rows, count] = await Promise.all([
-    base
+  const point = nearPoint(query.near);
+  return withTextSearch(db, query.q, async (db) => {
+    let base = db.selectFrom('studios').where('studios.status', '=', 'approved');
+    if (query.q) base = base.where(textMatches(STUDIO_SEARCH_COLUMNS, query.q));
+    if (query.specialization) {
+      base = base.where(sql<boolean>`studios.specializations @> array[${query.specialization}]::text[]`);
+    }
+    if (point && query.radius) base = base.where(withinRadius(STUDIO_SEARCH_COLUMNS, point, query.radius));
+    if (query.books) base = base.where('studios.books_status', '=', query.books);
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    let rows = base
       .select([
         'studios.id',
         'studios.studio_name',
@@ -173,16 +200,20 @@ export async function listApprovedStudioCards(
           'photo_count',
         ),
         sql<number>`(
-          select count(*) from verified_links vl join artists a on a.id = vl.artist_id
-          where vl.studio_id = studios.id and a.status = 'approved'
-        )`.as('verified_artist_count'),
+        select count(*) from verified_links vl join artists a on a.id = vl.artist_id
+        where vl.studio_id = studios.id and a.status = 'approved'
+      )`.as('verified_artist_count'),
       ])
-      .orderBy(sortColumns[plainSort(query.sort)], query.order)
+      .$if(point !== undefined, (qb) =>
+        qb.select(roundedMiles(STUDIO_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
+      );
+    for (const key of listOrder(query)) rows = rows.orderBy(key);
+    const items = await rows
+      .orderBy(sql`lower(studios.studio_name)`, query.order)
       .orderBy('studios.id', query.order)
       .limit(pageSizeOf(query))
       .offset((query.page - 1) * pageSizeOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+      .execute();
+    return { rows: items as StudioCardRow[], total: count.total };
+  });
 }
