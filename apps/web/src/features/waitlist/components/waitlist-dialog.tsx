@@ -66,19 +66,29 @@ export function WaitlistDialog({
     if (open) requestAnimationFrame(() => heading.current?.focus());
   }, [open, joined]);
 
+  // A second click before the first has left (its checks are async) adds nothing: one join per click burst.
+  const submitting = useRef(false);
+  const done = useRef(false);
   const submit = form.handleSubmit((answers) => {
     setRefusal(undefined);
-    join.mutateAsync(waitlistBody(answers, recipient, signedIn)).catch((error: unknown) => {
-      // Field messages are on their fields already; anything else is said here.
-      const onFields = isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0;
-      if (!onFields) setRefusal(serverMessageOf(error) ?? FAILED);
-    });
+    return join.mutateAsync(waitlistBody(answers, recipient, signedIn)).then(
+      () => {
+        done.current = true;
+      },
+      (error: unknown) => {
+        // Field messages are on their fields already; anything else is said here.
+        const onFields = isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0;
+        if (!onFields) setRefusal(serverMessageOf(error) ?? FAILED);
+      },
+    );
   });
   const changeOpen = (next: boolean) => {
     if (!next && join.isPending) return;
     onOpenChange(next);
     // Joined: the next opening starts a fresh form.
     if (!next && joined) {
+      done.current = false;
+      submitting.current = false;
       join.reset();
       form.reset(emptyWaitlistAnswers);
     }
@@ -124,7 +134,19 @@ export function WaitlistDialog({
             </DialogFooter>
           </div>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (submitting.current) return;
+              submitting.current = true;
+              // Joined, it stays shut (a fast answer can come back between the two clicks of a double click).
+              void submit(event).finally(() => {
+                submitting.current = done.current;
+              });
+            }}
+            className="flex flex-col gap-4"
+          >
             {signedIn ? null : (
               <>
                 <FormField
