@@ -1,9 +1,9 @@
-import { BooksLine } from '@/components/books-line';
 import type { SessionUser } from '@inkbook/contracts/identity';
 import { leadImageSizes, STUDIO_BANNER_ASPECT, studioBanner } from '@inkbook/contracts/lead-image';
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BooksLine } from '@/components/books-line';
 import { MediaImage } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { StudioActions } from './studio-actions';

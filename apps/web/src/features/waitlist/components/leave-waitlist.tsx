@@ -9,8 +9,8 @@ export function UnknownLeaveLink() {
     <div role="alert" className="flex flex-col gap-3">
       <h1 className="font-display text-3xl font-semibold">This link is not valid</h1>
       <p className="text-muted">
-        We could not find a waitlist entry for this link. You may have left already, or the link was changed. Use
-        the link in your latest waitlist email.
+        We could not find a waitlist entry for this link. You may have left already, or the link was changed.
+        Use the link in your latest waitlist email.
       </p>
     </div>
   );

@@ -24,7 +24,9 @@ describe('BooksLine', () => {
     expect(screen.getByText('Books open')).toHaveTextContent('Books open · 12 spots left');
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 14));
     rerender(
-      <BooksLine books={{ ...DEFAULT_BOOKS, status: 'closed', reopensOn: month.toISOString().slice(0, 10) }} />,
+      <BooksLine
+        books={{ ...DEFAULT_BOOKS, status: 'closed', reopensOn: month.toISOString().slice(0, 10) }}
+      />,
     );
     const name = month.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
     expect(screen.getByText(`Books closed · reopening ${name}`)).toBeInTheDocument();
@@ -71,7 +73,11 @@ describe('Join the waitlist', () => {
     await user.type(dialog.getByLabelText('Your tattoo idea'), 'A small swallow on the wrist');
     await user.click(dialog.getByRole('button', { name: 'Join the waitlist' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Too many requests. Try again later.');
-    expect(sent[0]?.body).toEqual({ artistId: ARTIST_ID, idea: 'A small swallow on the wrist', preferredMonths: [] });
+    expect(sent[0]?.body).toEqual({
+      artistId: ARTIST_ID,
+      idea: 'A small swallow on the wrist',
+      preferredMonths: [],
+    });
   });
 
   it('checks the fields before sending, and puts the server’s field messages at the fields', async () => {
@@ -79,7 +85,11 @@ describe('Join the waitlist', () => {
       status: 400,
       body: {
         message: 'Invalid waitlist entry',
-        error: { code: 'validation_failed', message: 'Invalid waitlist entry', fields: { email: 'That email bounced' } },
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid waitlist entry',
+          fields: { email: 'That email bounced' },
+        },
       },
     }));
     const { user } = renderWaitlist();

@@ -1,4 +1,4 @@
-import { waitlistJoinBodySchema, type WaitlistJoinBodyInput } from '@inkbook/contracts/availability';
+import { type WaitlistJoinBodyInput, waitlistJoinBodySchema } from '@inkbook/contracts/availability';
 import type { TattooSize } from '@inkbook/contracts/tattoo-options';
 import { z } from 'zod';
 import { recipientPart, type WaitlistRecipient } from './recipient';
