@@ -32,6 +32,7 @@ const ARTIST: ArtistProfile = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   portfolioCount: 0,
+  verifiedStudioCount: 0,
   verifiedStudios: [],
 };
 
