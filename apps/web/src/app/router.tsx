@@ -54,6 +54,7 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: paths.notifications, lazy: page(() => import('./routes/notifications')) },
   { path: paths.notificationSettings, lazy: page(() => import('./routes/notification-settings')) },
   { path: paths.unsubscribe, lazy: page(() => import('./routes/unsubscribe')) },
+  { path: paths.waitlistLeave, lazy: page(() => import('./routes/waitlist-leave')) },
   { path: paths.tutorials, lazy: page(() => import('./routes/tutorials')) },
   { path: paths.embedGenerator, lazy: page(() => import('./routes/embed-generator')) },
   { path: paths.designGenerator, lazy: page(() => import('./routes/design-generator')) },

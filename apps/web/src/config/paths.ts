@@ -34,6 +34,8 @@ export const paths = {
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
   unsubscribe: '/unsubscribe',
+  /** Issue 26: the leave link of every waitlist email (`?token=`). */
+  waitlistLeave: '/waitlist/leave',
   tutorials: '/tutorials',
   embed: (handle: string) => `/embed/${encodeURIComponent(handle)}`,
   embedGenerator: '/embed-generator',

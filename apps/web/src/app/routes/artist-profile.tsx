@@ -1,4 +1,5 @@
 import type { ArtistProfile } from '@inkbook/contracts/artist';
+import { takesInquiries } from '@inkbook/contracts/availability-rules';
 import { useParams } from 'react-router';
 import { ArtistInquiry } from '@/features/artist-inquiry/components/artist-inquiry';
 import { useArtist } from '@/features/artists/api/get-artist';
@@ -7,6 +8,9 @@ import { ArtistProfileView } from '@/features/artists/components/artist-profile-
 import { ProfileSkeleton } from '@/features/artists/components/profile-skeleton';
 import { dialNumber, firstName } from '@/features/artists/utils/contact';
 import { useMe } from '@/features/auth/api/get-me';
+import { useInviteFromAddress } from '@/features/waitlist/api/use-invite-from-address';
+import { InviteProblem } from '@/features/waitlist/components/invite-problem';
+import { JoinWaitlist } from '@/features/waitlist/components/join-waitlist';
 
 /** What the inquiry dialog needs of the profile (the profile shows its first 10 flash images, spec §9). */
 const inquiryArtist = (artist: ArtistProfile) => ({
@@ -20,18 +24,42 @@ const inquiryArtist = (artist: ArtistProfile) => ({
 
 /**
  * /artist/{handle} (spec §2): the public profile, kept fresh while open; any failure reads 'Artist Not Found'.
- * Its 'Send an Inquiry' buttons open the inquiry dialog, which knows whether a client is signed in.
+ * Its 'Send an Inquiry' buttons open the inquiry dialog, which knows whether a client is signed in; while the books
+ * are not open they are 'Join the waitlist' instead (issue 26), and `?invite=` opens the inquiry all the same.
  */
 export default function ArtistProfileRoute() {
   const { handle = '' } = useParams();
   const { data, isPending, isError } = useArtist(handle);
   const { user } = useMe();
+  const invite = useInviteFromAddress(data?.id ?? '');
   if (isPending) return <ProfileSkeleton />;
   // A background refetch that fails keeps showing the profile already loaded.
   if (!data) return isError ? <ArtistNotFound /> : <ProfileSkeleton />;
+  const open = takesInquiries(data.books);
   return (
-    <ArtistInquiry artist={inquiryArtist(data)} sender={user}>
-      {(button) => <ArtistProfileView artist={data} inquiryButton={button} />}
-    </ArtistInquiry>
+    <JoinWaitlist
+      recipient={{ kind: 'artist', id: data.id, name: data.artistName }}
+      signedIn={user?.role === 'client'}
+    >
+      {(waitlistButton) => (
+        <ArtistInquiry artist={inquiryArtist(data)} sender={user} waitlistInvite={invite.token}>
+          {(button) => (
+            <ArtistProfileView
+              artist={data}
+              inquiryButton={(place) =>
+                open
+                  ? button(place)
+                  : waitlistButton(place === 'header' ? {} : { variant: 'outline', size: 'md' })
+              }
+              notice={
+                invite.problem ? (
+                  <InviteProblem problem={invite.problem} action={open ? null : waitlistButton()} />
+                ) : null
+              }
+            />
+          )}
+        </ArtistInquiry>
+      )}
+    </JoinWaitlist>
   );
 }

@@ -1,3 +1,4 @@
+import { takesInquiries } from '@inkbook/contracts/availability-rules';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,8 +7,9 @@ import { StudioInquiry } from '@/features/studio-inquiry/components/studio-inqui
 import { useStudio } from '@/features/studios/api/get-studio';
 import { StudioNotFound } from '@/features/studios/components/studio-not-found';
 import { StudioProfile } from '@/features/studios/components/studio-profile';
+import { JoinWaitlist } from '@/features/waitlist/components/join-waitlist';
 
-/** /studio/{handle}: the public studio profile (spec §2), with the inquiry wizard composed in. */
+/** /studio/{handle}: the public studio profile (spec §2), with the inquiry wizard (or, books closed, the waitlist). */
 export default function StudioProfileRoute() {
   const { handle = '' } = useParams();
   const { data, isPending, isError } = useStudio(handle);
@@ -24,10 +26,24 @@ export default function StudioProfileRoute() {
   }
   if (isError) return <StudioNotFound />;
   return (
-    <StudioProfile
-      studio={data}
-      viewer={user}
-      inquiryAction={<StudioInquiry studio={data} sender={user} />}
-    />
+    <JoinWaitlist
+      recipient={{ kind: 'studio', id: data.id, name: data.studioName }}
+      signedIn={user?.role === 'client'}
+    >
+      {(waitlistButton) => (
+        <StudioProfile
+          studio={data}
+          viewer={user}
+          // Issue 26: while the books are not open, the inquiry button is 'Join the waitlist'.
+          inquiryAction={
+            takesInquiries(data.books) ? (
+              <StudioInquiry studio={data} sender={user} />
+            ) : (
+              waitlistButton({ variant: 'primary', size: 'md' })
+            )
+          }
+        />
+      )}
+    </JoinWaitlist>
   );
 }

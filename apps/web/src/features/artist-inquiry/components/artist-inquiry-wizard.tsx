@@ -21,6 +21,7 @@ import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 import { stepDescription } from '../utils/step-copy';
 import { CONTACT_STEP, DONE_STEP, REVIEW_STEP, STEP_COUNT, stepTitle } from '../utils/steps';
 import { DoneActions } from './done-actions';
+import { InvitedNote } from './invited-note';
 import { StepBody } from './step-body';
 
 export interface ArtistInquiryWizardProps extends LazyDialogControl {
@@ -30,6 +31,8 @@ export interface ArtistInquiryWizardProps extends LazyDialogControl {
   resume: ResumeState<InquiryAnswers> | null;
   /** The booking a touch-up is asked of, when the profile was opened for one ('' for a new tattoo). */
   touchupOf: string;
+  /** A waitlist invite's token ('' for none): sent with the inquiry, and noted on every step. */
+  waitlistInvite: string;
   /** The open step, in the address: Back steps back, a reload comes back to it. */
   steps: DialogStep;
   /** The answers kept in the tab across a reload (never the passwords). */
@@ -48,6 +51,7 @@ export function ArtistInquiryWizard({
   onOpenChange,
   resume,
   touchupOf,
+  waitlistInvite,
   returnFocusTo,
   steps,
   draft,
@@ -78,6 +82,7 @@ export function ArtistInquiryWizard({
   const delivery = useSendAnswers({
     artist,
     mode,
+    extra: waitlistInvite ? { waitlistInvite } : {},
     onSent: () => setSentAt(steps.step),
     onNeedsSignIn: () => keep(REVIEW_STEP, true),
     // Review then marks the contact section Not completed, with its Edit button.
@@ -168,6 +173,7 @@ export function ArtistInquiryWizard({
         >
           <div ref={bodyRef} className="contents">
             {touchup && step !== DONE_STEP ? <TouchupNote bookingId={touchup} /> : null}
+            {waitlistInvite && step !== DONE_STEP ? <InvitedNote /> : null}
             <StepBody
               step={step}
               artist={artist}

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ResumeState } from '@/components/wizard/resume';
@@ -20,6 +20,11 @@ interface ArtistInquiryProps {
   artist: InquiryArtist;
   /** The signed-in account, or null for a visitor. */
   sender: InquirySender | null;
+  /**
+   * A valid waitlist invite's token (`?invite=` on the profile, issue 26 item 3): the dialog opens by itself, says
+   * so, and the inquiry carries it (it goes through while the books are closed).
+   */
+  waitlistInvite?: string;
   /** The page, given the button that opens the dialog (rendered wherever the page wants it). */
   children: (button: (place: InquiryButtonPlace) => ReactNode) => ReactNode;
 }
@@ -30,7 +35,7 @@ interface ArtistInquiryProps {
  * a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
  * (`useStepDialog`).
  */
-export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) {
+export function ArtistInquiry({ artist, sender, waitlistInvite = '', children }: ArtistInquiryProps) {
   const inquiry = useStepDialog<InquiryAnswers>(resumeKey(artist), dialog.preload);
   const [resume, setResume] = useState<ResumeState<InquiryAnswers> | null>(null);
   useResumeOnReturn<InquiryAnswers>(resumeKey(artist), (saved) => {
@@ -42,6 +47,12 @@ export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) 
     setTouchupOf(bookingId);
     inquiry.arrive(1);
   });
+
+  const arrived = inquiry.steps.step !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per invite (not over a dialog already open).
+  useEffect(() => {
+    if (waitlistInvite && !arrived) inquiry.arrive(1);
+  }, [waitlistInvite]);
 
   const button = (place: InquiryButtonPlace) => (
     <Button
@@ -61,7 +72,15 @@ export function ArtistInquiry({ artist, sender, children }: ArtistInquiryProps) 
       <LazyDialog
         dialog={inquiry.dialog}
         component={dialog.Component}
-        props={{ artist, sender, resume, touchupOf, steps: inquiry.steps, draft: inquiry.draft }}
+        props={{
+          artist,
+          sender,
+          resume,
+          touchupOf,
+          waitlistInvite,
+          steps: inquiry.steps,
+          draft: inquiry.draft,
+        }}
         loadingLabel="Loading inquiry form"
       />
     </>

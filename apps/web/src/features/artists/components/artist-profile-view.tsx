@@ -19,10 +19,12 @@ interface ArtistProfileViewProps {
   artist: ArtistProfile;
   /** The inquiry button, from the page that composes this view with the inquiry dialog. */
   inquiryButton?: InquiryButtonSlot;
+  /** A word about how the page was opened (an expired waitlist invite), under the header. */
+  notice?: ReactNode;
 }
 
 /** The public profile page body (spec §2 'Artist profile', §9 'Profile displays'). */
-export function ArtistProfileView({ artist, inquiryButton }: ArtistProfileViewProps) {
+export function ArtistProfileView({ artist, inquiryButton, notice }: ArtistProfileViewProps) {
   const handle = artist.instagramHandle;
   const hero = artistBanner(artist);
   return (
@@ -43,6 +45,7 @@ export function ArtistProfileView({ artist, inquiryButton }: ArtistProfileViewPr
       </div>
       <div className="relative mx-auto -mt-16 flex w-full max-w-6xl flex-col gap-6 px-4 sm:px-6">
         <ProfileHeader artist={artist} inquiryButton={inquiryButton?.('header')} />
+        {notice}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">
             {artist.bio ? (

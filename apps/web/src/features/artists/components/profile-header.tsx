@@ -2,6 +2,7 @@ import type { ArtistProfile } from '@inkbook/contracts/artist';
 import { BadgeCheck, MapPin, MessageSquareText, Star, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { BooksLine } from '@/components/books-line';
 import { Gallery } from '@/components/gallery/gallery';
 import { MediaImage } from '@/components/media-image';
 import { ShareMenu } from '@/components/share-menu';
@@ -80,6 +81,7 @@ export function ProfileHeader({
               {artist.location}
             </p>
           ) : null}
+          <BooksLine books={artist.books} className="mt-2" />
         </div>
         <div className="flex flex-wrap gap-2 sm:self-start">
           {inquiryButton}

@@ -3,6 +3,7 @@ import { leadImageSizes, STUDIO_BANNER_ASPECT, studioBanner } from '@inkbook/con
 import type { StudioProfile } from '@inkbook/contracts/studio';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BooksLine } from '@/components/books-line';
 import { MediaImage } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { StudioActions } from './studio-actions';
@@ -68,6 +69,7 @@ export function StudioHero({
                 {studio.studioName}
               </h1>
               {studio.tagline ? <p className="mt-2 text-lg text-ink-soft">{studio.tagline}</p> : null}
+              <BooksLine books={studio.books} className="mt-3" />
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
                 <span className="flex items-center gap-1.5">
                   <MapPin aria-hidden="true" className="size-4" />
