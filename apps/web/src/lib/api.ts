@@ -28,6 +28,8 @@ import { notificationEndpoints } from '@inkbook/contracts/notification-endpoints
 import type { notificationRoutes } from '@inkbook/contracts/notification-routes';
 import { studioEndpoints } from '@inkbook/contracts/studio-endpoints';
 import type { studioRoutes } from '@inkbook/contracts/studio-routes';
+import { waitlistEndpoints } from '@inkbook/contracts/waitlist-endpoints';
+import type { waitlistRoutes } from '@inkbook/contracts/waitlist-routes';
 import { apiFor } from './api-client';
 
 // One typed client per domain of the API (lib/api-client.ts `apiFor`): the endpoints give each call its method and
@@ -45,3 +47,4 @@ export const notificationApi = apiFor<typeof notificationRoutes>(notificationEnd
 export const studioApi = apiFor<typeof studioRoutes>(studioEndpoints);
 export const studioArtistInquiryApi = apiFor<typeof studioArtistInquiryRoutes>(studioArtistInquiryEndpoints);
 export const studioInquiryApi = apiFor<typeof studioInquiryRoutes>(studioInquiryEndpoints);
+export const waitlistApi = apiFor<typeof waitlistRoutes>(waitlistEndpoints);
