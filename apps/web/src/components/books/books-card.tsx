@@ -115,7 +115,8 @@ export function BooksCard<T>({ books, save, onSaved }: BooksCardProps<T>) {
               min={todayIso()}
               error={errors.books?.reopensOn?.message}
               {...form.register('books.reopensOn', {
-                validate: (value) => value === '' || value >= todayIso() || 'Reopening date cannot be in the past',
+                validate: (value) =>
+                  value === '' || value >= todayIso() || 'Reopening date cannot be in the past',
               })}
             />
           )}
@@ -133,7 +134,9 @@ export function BooksCard<T>({ books, save, onSaved }: BooksCardProps<T>) {
               validate: (value) => {
                 if (value.trim() === '') return true;
                 const cap = Number(value);
-                return (Number.isInteger(cap) && cap >= REQUEST_CAP_MIN && cap <= REQUEST_CAP_MAX) || CAP_RANGE;
+                return (
+                  (Number.isInteger(cap) && cap >= REQUEST_CAP_MIN && cap <= REQUEST_CAP_MAX) || CAP_RANGE
+                );
               },
             })}
           />

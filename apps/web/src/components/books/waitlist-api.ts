@@ -23,7 +23,10 @@ export const waitlistQueryOptions = (as?: OwnerAs) =>
 export function useInviteEntry(as: OwnerAs | undefined) {
   return useCommand({
     mutationFn: (entry: WaitlistEntry) => waitlistApi.invite({ params: { id: entry.id }, body: {} }),
-    success: (_answer, entry) => ({ title: 'Invite sent', description: `${entry.name} can send one inquiry now.` }),
+    success: (_answer, entry) => ({
+      title: 'Invite sent',
+      description: `${entry.name} can send one inquiry now.`,
+    }),
     failure: { title: 'Invite failed', description: 'We could not send the invite. Please try again.' },
     onSuccess: (answer, _entry, queryClient) =>
       queryClient.setQueryData<WaitlistEntry[]>(waitlistKeys.list(as), (entries) =>

@@ -1,8 +1,8 @@
 import { WAITLIST_INVITE_DAYS, type WaitlistEntry } from '@inkbook/contracts/availability';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/action-dialog';
-import { Button } from '@/components/ui/button';
 import type { OwnerAs } from '@/components/booking/booking-api';
+import { Button } from '@/components/ui/button';
 import { useInviteEntry, useRemoveEntry } from './waitlist-api';
 
 interface EntryActionsProps {
@@ -31,8 +31,8 @@ export function WaitlistEntryActions({ entry, as, invited }: EntryActionsProps) 
           title={`Invite ${entry.name}?`}
           description={
             <p>
-              {entry.name} gets an email letting them send you one inquiry within {WAITLIST_INVITE_DAYS} days, even
-              while your books are closed.
+              {entry.name} gets an email letting them send you one inquiry within {WAITLIST_INVITE_DAYS} days,
+              even while your books are closed.
             </p>
           }
           confirm="Send invite"

@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dayText, monthText } from './dates';
-import { WaitlistEntryActions } from './waitlist-entry-actions';
 import { waitlistQueryOptions } from './waitlist-api';
+import { WaitlistEntryActions } from './waitlist-entry-actions';
 
 interface WaitlistPanelProps {
   /** An account that is both an artist and a studio reads the list of the side this dashboard is. */
@@ -22,7 +22,9 @@ export function WaitlistPanel({ as }: WaitlistPanelProps) {
         <h2 id="waitlist-title" className="font-display text-2xl font-semibold">
           Waitlist
         </h2>
-        <p className="text-sm text-muted">First come, first served. An invite lets one person send an inquiry.</p>
+        <p className="text-sm text-muted">
+          First come, first served. An invite lets one person send an inquiry.
+        </p>
       </div>
       {waitlist.isPending ? (
         <ul role="status" aria-label="Loading the waitlist" className="flex flex-col gap-3">
@@ -38,12 +40,19 @@ export function WaitlistPanel({ as }: WaitlistPanelProps) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent/25 bg-accent-soft p-4 text-sm text-accent-strong"
         >
           <p>We couldn't load your waitlist. Please try again.</p>
-          <Button variant="outline" size="sm" onClick={() => void waitlist.refetch()} isLoading={waitlist.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void waitlist.refetch()}
+            isLoading={waitlist.isFetching}
+          >
             Try Again
           </Button>
         </div>
       ) : waitlist.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No one is waiting</p>
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+          No one is waiting
+        </p>
       ) : (
         <ol aria-label="People waiting" className="flex flex-col gap-3">
           {waitlist.data.map((entry) => (
