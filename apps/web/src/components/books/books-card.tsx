@@ -57,7 +57,7 @@ export function BooksCard<T>({ books, save, onSaved }: BooksCardProps<T>) {
   const queryClient = useQueryClient();
   const status = useWatch({ control: form.control, name: 'books.status' });
   const command = useCommand({
-    mutationFn: save,
+    mutationFn: (body: BooksBody) => save(body),
     success: { title: 'Books updated' },
     failure: { title: 'Update Failed', description: 'We could not save your books. Please try again.' },
     form,
@@ -83,7 +83,7 @@ export function BooksCard<T>({ books, save, onSaved }: BooksCardProps<T>) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Your books</CardTitle>
-          <p className="flex flex-wrap gap-2" aria-label="Books now">
+          <p className="flex flex-wrap gap-2">
             <Badge variant={books.status === 'open' ? 'success' : 'accent'}>{booksLabel(books)}</Badge>
             {books.status === 'open' && books.spotsLeft !== null ? (
               <Badge variant="outline">{spotsLeftText(books.spotsLeft)}</Badge>
