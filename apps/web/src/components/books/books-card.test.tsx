@@ -10,7 +10,11 @@ import { type BooksBody, BooksCard } from './books-card';
 function renderCard(books: Books, save: (body: BooksBody) => Promise<unknown> = async () => ({})) {
   const saved = vi.fn(save);
   const onSaved = vi.fn();
-  return { ...renderWithProviders(<BooksCard books={books} save={saved} onSaved={onSaved} />), saved, onSaved };
+  return {
+    ...renderWithProviders(<BooksCard books={books} save={saved} onSaved={onSaved} />),
+    saved,
+    onSaved,
+  };
 }
 
 describe('BooksCard', () => {
@@ -29,7 +33,9 @@ describe('BooksCard', () => {
     await user.type(screen.getByLabelText('Close to new requests after (optional)'), '40');
     await user.click(screen.getByRole('button', { name: 'Save Books' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saved).toHaveBeenCalledWith({ books: { status: 'closed', reopensOn: '2099-03-14', requestCap: 40 } });
+    expect(saved).toHaveBeenCalledWith({
+      books: { status: 'closed', reopensOn: '2099-03-14', requestCap: 40 },
+    });
     expect(await screen.findByText('Books updated')).toBeInTheDocument();
   });
 
@@ -52,7 +58,10 @@ describe('BooksCard', () => {
     await user.type(screen.getByLabelText('Close to new requests after (optional)'), cap);
     await user.click(screen.getByRole('button', { name: 'Save Books' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText('Close to new requests after (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Close to new requests after (optional)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(saved).not.toHaveBeenCalled();
   });
 
@@ -68,7 +77,13 @@ describe('BooksCard', () => {
     const message = 'Reopening date cannot be in the past';
     const sent = stubApi(() => ({
       status: 400,
-      body: { error: { code: 'validation_failed', message: 'Invalid artist', fields: { 'books.reopensOn': message } } },
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid artist',
+          fields: { 'books.reopensOn': message },
+        },
+      },
     }));
     const { user } = renderCard({ ...DEFAULT_BOOKS, status: 'closed' }, (body) =>
       artistApi.update({ params: { id: ARTIST_ID }, body }),
