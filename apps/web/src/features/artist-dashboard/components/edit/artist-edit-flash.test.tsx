@@ -34,7 +34,6 @@ const artist: Artist = {
     { url: media(4), title: null, price: null, sizeInches: null, repeatable: true, claimed: false },
   ],
   status: 'approved',
-  rejectionReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -67,12 +66,13 @@ describe('flash details on the artist edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
     const put = sent.find((request) => request.method === 'PUT');
+    const body = put?.body as { flash: unknown; artistName: string };
     expect(put?.url).toBe(`/api/artists/${artist.id}`);
-    expect((put?.body as { flash: unknown }).flash).toEqual([
+    expect(body.flash).toEqual([
       { url: media(3), title: 'Moth', price: 180, sizeInches: 3, repeatable: false },
       { url: media(4), title: 'Fern', price: 250, sizeInches: 4.5, repeatable: false },
     ]);
-    expect((put?.body as { artistName: string }).artistName).toBe('Maya Stone');
+    expect(body.artistName).toBe('Maya Stone');
   });
 
   it.each([
