@@ -1,4 +1,6 @@
+import type { Artist } from '@inkbook/contracts/artist';
 import type { artistUpdateSchema } from '@inkbook/contracts/artist-forms';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { artistApi } from '@/lib/api';
 import { myProfileQueryKey } from '@/lib/my-artist-profile';
@@ -16,6 +18,15 @@ export interface UpdateArtistProfileInput {
 /** PUT /api/artists/{id}: the owner's partial update; answers the whole profile as stored. */
 export const updateArtistProfile = ({ id, body }: UpdateArtistProfileInput) =>
   artistApi.update({ params: { id }, body });
+
+/** Keeps the dashboard's copy of a saved profile and has every other copy load afresh (see below). */
+export async function storeArtistProfile(artist: Artist, queryClient: QueryClient) {
+  queryClient.setQueryData(myProfileQueryKey, artist);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: artistKeysRoot }),
+    queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
+  ]);
+}
 
 /** What the screen that saves says (the edit page and the dashboard's photo change word it differently). */
 export interface ProfileSaveTexts {
@@ -36,12 +47,6 @@ export function useUpdateArtistProfile({ success, failure, form }: ProfileSaveTe
     success,
     failure,
     form,
-    onSuccess: async (artist, _input, queryClient) => {
-      queryClient.setQueryData(myProfileQueryKey, artist);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: artistKeysRoot }),
-        queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
-      ]);
-    },
+    onSuccess: (artist, _input, queryClient) => storeArtistProfile(artist, queryClient),
   });
 }

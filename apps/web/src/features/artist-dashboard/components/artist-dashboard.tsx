@@ -3,6 +3,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAs } from '@/components/booking/booking-api';
+import { BooksCard } from '@/components/books/books-card';
 import { RejectionNote } from '@/components/rejection-note';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/lib/my-artist-profile';
+import { storeArtistProfile, updateArtistProfile } from '../api/update-artist-profile';
 import { StudioVerificationRequests } from '../claims/components/studio-verification-requests';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { usePhotoChange } from '../hooks/use-photo-change';
@@ -125,7 +127,14 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileSummary artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
-        <QuickActions artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
+        <div className="flex flex-col gap-6">
+          <BooksCard
+            books={artist.books}
+            save={(body) => updateArtistProfile({ id: artist.id, body })}
+            onSaved={storeArtistProfile}
+          />
+          <QuickActions artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
+        </div>
       </div>
       <StudioVerificationRequests artistId={artist.id} />
       {/* Clear of the sticky navbar when the phone's jump scrolls here. */}

@@ -10,7 +10,11 @@ import { InquiryInbox } from '../inbox/components/inquiry-inbox';
 // carry it.
 const bookings = lazyWhenIdle(async () => (await import('@/components/booking/bookings-tab')).BookingsTab);
 
-const labels = { inquiries: 'Inquiries', bookings: 'Bookings' } as const;
+// The waitlist (issue 26) likewise: most visits never open it.
+const waitlist = lazyWhenIdle(async () => (await import('@/components/books/waitlist-panel')).WaitlistPanel);
+
+const labels = { inquiries: 'Inquiries', bookings: 'Bookings', waitlist: 'Waitlist' } as const;
+const lazyTabs = { bookings, waitlist };
 const order = Object.keys(labels) as (keyof typeof labels)[];
 
 interface WorkTabsProps {
@@ -19,17 +23,17 @@ interface WorkTabsProps {
   bookingsAs: OwnerAs | undefined;
 }
 
-/** The artist's two lists of work: the inquiry inbox and the Bookings tab (issue 23 item 11), open one in `?tab=`. */
+/** The artist's lists of work: the inquiry inbox, the Bookings tab (issue 23 item 11) and the Waitlist (issue 26), open one in `?tab=`. */
 export function WorkTabs({ artistId, bookingsAs }: WorkTabsProps) {
   const [tab, select] = useTabParam(order, 'inquiries');
   return (
     <Tabs value={tab} onValueChange={select}>
-      <TabsList aria-label="Inquiries and bookings" className="w-full sm:w-auto">
+      <TabsList aria-label="Inquiries, bookings and waitlist" className="w-full sm:w-auto">
         {order.map((value) => (
           <TabsTrigger
             key={value}
             value={value}
-            onPointerEnter={value === 'bookings' ? () => void bookings.preload() : undefined}
+            onPointerEnter={value === 'inquiries' ? undefined : () => void lazyTabs[value].preload()}
           >
             {labels[value]}
           </TabsTrigger>
@@ -39,16 +43,23 @@ export function WorkTabs({ artistId, bookingsAs }: WorkTabsProps) {
         <InquiryInbox artistId={artistId} />
       </TabsContent>
       <TabsContent value="bookings">
-        <Suspense
-          fallback={
-            <div role="status" aria-label="Loading Bookings">
-              <SkeletonText lines={5} />
-            </div>
-          }
-        >
+        <Suspense fallback={<TabLoading label="Bookings" />}>
           <bookings.Component owner={{ kind: 'artist', id: artistId }} as={bookingsAs} />
         </Suspense>
       </TabsContent>
+      <TabsContent value="waitlist">
+        <Suspense fallback={<TabLoading label="Waitlist" />}>
+          <waitlist.Component as={bookingsAs} />
+        </Suspense>
+      </TabsContent>
     </Tabs>
+  );
+}
+
+function TabLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={`Loading ${label}`}>
+      <SkeletonText lines={5} />
+    </div>
   );
 }

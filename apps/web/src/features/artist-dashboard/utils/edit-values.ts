@@ -1,9 +1,10 @@
 import { type Artist, editStyles } from '@inkbook/contracts/artist';
 import type { artistEditSchema } from '@inkbook/contracts/artist-forms';
 import type { z } from 'zod';
+import { type FlashDetailsValues, flashDetailsOf } from '@/components/artist-form/flash-details-values';
 
-/** The edit form's values, as its inputs hold them (spec §5 "Artist profile update"). */
-export type EditValues = z.input<typeof artistEditSchema>;
+/** The edit form's values, as its inputs hold them (spec §5 "Artist profile update"; issue 26 flash details). */
+export type EditValues = z.input<typeof artistEditSchema> & { flash: FlashDetailsValues[] };
 
 export const BIO_MIN = 50;
 export const BIO_MAX = 500;
@@ -31,6 +32,7 @@ export function editValuesOf(artist: Artist): EditValues {
     depositPolicy: artist.depositPolicy ?? '',
     cancellationPolicy: artist.cancellationPolicy ?? '',
     touchupPolicy: artist.touchupPolicy ?? '',
+    flash: flashDetailsOf(artist.flashImages, artist.flash),
   };
 }
 

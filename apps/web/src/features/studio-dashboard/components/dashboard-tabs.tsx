@@ -24,6 +24,7 @@ const tabs = {
   'artist-inquiries': lazyTab(() =>
     import('../artist-inquiries/artist-inquiries-tab').then((m) => m.ArtistInquiriesTab),
   ),
+  waitlist: lazyTab(() => import('../waitlist/waitlist-tab').then((m) => m.WaitlistTab)),
 };
 type LazyTab = keyof typeof tabs;
 export type TabValue = 'overview' | LazyTab;
@@ -37,17 +38,22 @@ const labels: Record<TabValue, string> = {
   inquiries: 'Inquiries',
   bookings: 'Bookings',
   'artist-inquiries': 'Artist Inquiries',
+  waitlist: 'Waitlist',
 };
 const everyTab = Object.keys(labels) as TabValue[];
-/** The Bookings tab is the owner's own (their bookings, settings and calendar): an admin managing the studio has none. */
-const adminTabs = everyTab.filter((value) => value !== 'bookings');
+/**
+ * The Bookings and Waitlist tabs are the owner's own (their bookings, settings and calendar; the people waiting for
+ * them): an admin managing the studio has neither.
+ */
+const ownerOnly: ReadonlySet<TabValue> = new Set(['bookings', 'waitlist']);
+const adminTabs = everyTab.filter((value) => !ownerOnly.has(value));
 
 interface DashboardTabsProps extends TabProps {
   /** An admin managing the studio: no Bookings tab. */
   isAdmin: boolean;
 }
 
-/** Overview, Profile, Artists, Inquiries (with its pending badge), Bookings and Artist Inquiries (spec §2, issue 23). */
+/** Overview, Profile, Artists, Inquiries (with its pending badge), Bookings, Artist Inquiries and Waitlist (spec §2, issues 23, 26). */
 export function DashboardTabs({ studio, sharedAccount, isAdmin }: DashboardTabsProps) {
   const order = isAdmin ? adminTabs : everyTab;
   const [tab, select] = useTabParam(order, 'overview');

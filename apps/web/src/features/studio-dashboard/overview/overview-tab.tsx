@@ -1,8 +1,10 @@
 import type { Studio } from '@inkbook/contracts/studio';
+import { BooksCard } from '@/components/books/books-card';
 import { Button } from '@/components/ui/button';
 import { useStudioClaims } from '@/lib/claims';
 import { studioStatusLabel } from '../components/studio-status';
 import { usePendingStudioInquiryCount } from '../inquiries/api/get-studio-inquiries';
+import { refreshStudioProfile, updateStudioProfile } from '../profile/api/update-studio-profile';
 import { StatGrid } from './stat-grid';
 
 interface OverviewTabProps {
@@ -11,7 +13,10 @@ interface OverviewTabProps {
   onOpenTab: (tab: 'artists' | 'inquiries') => void;
 }
 
-/** The Overview (issue 14 item 4): verified artists, claims waiting on the studio, new inquiries, photos, status. */
+/**
+ * The Overview (issue 14 item 4): verified artists, claims waiting on the studio, new inquiries, photos, status; and
+ * the studio's books (issue 26), one tap from the dashboard's first screen.
+ */
 export function OverviewTab({ studio, onOpenTab }: OverviewTabProps) {
   const claims = useStudioClaims(studio.id);
   const newInquiries = usePendingStudioInquiryCount(studio.id);
@@ -64,6 +69,11 @@ export function OverviewTab({ studio, onOpenTab }: OverviewTabProps) {
           ) : null}
         </div>
       ) : null}
+      <BooksCard
+        books={studio.books}
+        save={(body) => updateStudioProfile({ id: studio.id, body })}
+        onSaved={(_studio, queryClient) => refreshStudioProfile(queryClient)}
+      />
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Artist } from '@inkbook/contracts/artist';
-import { type ArtistEdit, artistEditFormSchema } from '@inkbook/contracts/artist-forms';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ArtistBioField } from '@/components/artist-form/artist-bio-field';
 import { ArtistContactFields } from '@/components/artist-form/artist-contact-fields';
+import { ArtistFlashDetailsFields } from '@/components/artist-form/artist-flash-details-fields';
 import { ArtistIdentityFields } from '@/components/artist-form/artist-identity-fields';
 import { ArtistPoliciesFields } from '@/components/artist-form/artist-policies-fields';
 import { ArtistStylesField } from '@/components/artist-form/artist-styles-field';
@@ -19,6 +20,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { paths } from '@/config/paths';
 import { LEAVE_UNSAVED, useLeaveGuard } from '@/lib/use-leave-guard';
 import { useUpdateArtistProfile } from '../../api/update-artist-profile';
+import { artistEditWithFlashSchema } from '../../utils/edit-schema';
 import {
   BIO_MAX,
   BIO_MIN,
@@ -37,9 +39,9 @@ import { statusMessage } from '../../utils/profile-status';
  */
 export function ArtistEditForm({ artist }: { artist: Artist }) {
   const navigate = useNavigate();
-  const form = useForm<EditValues, unknown, ArtistEdit>({
+  const form = useForm<EditValues, unknown, z.output<ReturnType<typeof artistEditWithFlashSchema>>>({
     // The bio as the team accepted it is kept; only a changed bio must meet the edit rule.
-    resolver: zodResolver(artistEditFormSchema(artist)),
+    resolver: zodResolver(artistEditWithFlashSchema(artist)),
     defaultValues: editValuesOf(artist),
   });
   const update = useUpdateArtistProfile({
@@ -47,6 +49,9 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
     failure: { title: 'Update Failed', description: 'Failed to update profile. Please try again.' },
     form,
   });
+  const [claimedFlash] = useState(
+    () => new Set(artist.flash.filter((piece) => piece.claimed).map((piece) => piece.url)),
+  );
   const [styleOptions] = useState(() => styleOptionsFor(artist.tattooStyles));
   // Each image field reports its own uploads; Save waits for all of them.
   const { busy: uploading, setBusy } = useBusyFields();
@@ -79,6 +84,7 @@ export function ArtistEditForm({ artist }: { artist: Artist }) {
         </FormSection>
         <FormSection title="Portfolio">
           <ArtistWorkFields portfolioMax={PORTFOLIO_MAX} flashMax={FLASH_MAX} onBusyChange={setBusy} />
+          <ArtistFlashDetailsFields claimed={claimedFlash} />
         </FormSection>
         <ArtistContactFields
           handleField={

@@ -1,4 +1,5 @@
 import type { studioUpdateSchema } from '@inkbook/contracts/studio';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { studioApi } from '@/lib/api';
 import { studioKeysRoot } from '@/lib/profile-keys';
@@ -27,10 +28,13 @@ export function useUpdateStudioProfile(form: FieldsForm) {
     success: { title: 'Studio Profile Updated' },
     failure: { title: 'Update Failed', description: 'Failed to update studio profile. Please try again.' },
     form,
-    onSuccess: (_studio, _input, queryClient) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myStudioKeys.all }),
-        queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
-      ]),
+    onSuccess: (_studio, _input, queryClient) => refreshStudioProfile(queryClient),
   });
 }
+
+/** Every copy of the studio loads afresh after a save: the dashboard's and the public pages'. */
+export const refreshStudioProfile = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: myStudioKeys.all }),
+    queryClient.invalidateQueries({ queryKey: studioKeysRoot }),
+  ]);

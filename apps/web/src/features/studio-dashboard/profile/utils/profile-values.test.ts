@@ -50,7 +50,16 @@ const stored: Studio = {
 describe('profileValuesOf', () => {
   it('opens the form on a stored studio that passes the edit rules and parses back to what is stored', () => {
     const parsed = studioProfileFormSchema.parse(profileValuesOf(stored));
-    const { id: _id, handle: _handle, status: _status, createdAt: _c, updatedAt: _u, ...fields } = stored;
+    // The books are saved from their own card on the Overview (issue 26), not by this form.
+    const {
+      id: _id,
+      handle: _handle,
+      status: _status,
+      createdAt: _c,
+      updatedAt: _u,
+      books: _b,
+      ...fields
+    } = stored;
     expect(parsed).toEqual(fields);
   });
 
