@@ -46,6 +46,8 @@ export interface QueuedEmail {
   /** Null for account emails: always sent, no unsubscribe link. */
   category: NotificationCategory | null;
   content: EmailContent;
+  /** Not delivered before this (a reopening's emails, one after another in the waitlist's order). */
+  startAfter?: Date | undefined;
 }
 
 export interface Mailer {
@@ -66,6 +68,8 @@ export interface NotificationDraft {
    * (inquiry, recipient), counted from the message (`at`) that was last emailed there.
    */
   emailThrottle?: { inquiryId: string; at: string };
+  /** The email waits this many seconds before it goes (see `waitlistBooksOpened`). */
+  emailAfterSeconds?: number;
 }
 
 /**

@@ -20,7 +20,7 @@ export interface MailerOptions {
  */
 export function createMailer({ settings, deliveries, unsubscribeToken }: MailerOptions): Mailer {
   return {
-    async queue(trx, { notificationId, to, category, content }) {
+    async queue(trx, { notificationId, to, category, content, startAfter }) {
       const rendered = await renderEmail({
         content,
         category,
@@ -38,7 +38,7 @@ export function createMailer({ settings, deliveries, unsubscribeToken }: MailerO
         headers: JSON.stringify(rendered.headers),
         attachments: JSON.stringify(content.attachments ?? []),
       });
-      await deliveries.send({ messageId: id }, { trx });
+      await deliveries.send({ messageId: id }, { trx, ...(startAfter && { startAfter }) });
     },
   };
 }

@@ -54,6 +54,7 @@ export function createNotify(
         to: email,
         category: draft.category,
         content: draft.email,
+        ...(draft.emailAfterSeconds && { startAfter: new Date(Date.now() + draft.emailAfterSeconds * 1000) }),
       });
     }
     return true;

@@ -85,12 +85,18 @@ export function waitlistInvited(event: WaitlistEntryEvent, url: UrlOf) {
   });
 }
 
+/**
+ * Seconds between two reopening emails of one waitlist: they go one after another in the order people joined
+ * (each event's `position`), so the first to join hears first, whatever the mail workers' concurrency.
+ */
+export const REOPENING_EMAIL_SPACING_SECONDS = 2;
+
 export function waitlistBooksOpened(event: WaitlistEntryEvent, url: UrlOf) {
   const { name } = event.recipient;
   const title = `${name}'s books are open`;
   const body = `${name} is taking inquiries again: send yours before the spots are gone.`;
   const link = profilePath(event.recipient);
-  return draft('bookings', title, body, link, {
+  const opened = draft('bookings', title, body, link, {
     subject: title,
     preview: body,
     heading: title,
@@ -99,4 +105,8 @@ export function waitlistBooksOpened(event: WaitlistEntryEvent, url: UrlOf) {
     links: [leaveLink(event, url)],
     reason: waitingFor(event.recipient),
   });
+  return {
+    ...opened,
+    emailAfterSeconds: Math.max(event.entry.position - 1, 0) * REOPENING_EMAIL_SPACING_SECONDS,
+  };
 }

@@ -135,8 +135,7 @@ describe('near me and a forgiving search', () => {
     const byName = (await j.send('GET', `/api/artists?q=${encodeURIComponent(`Jose Accent ${tag}`)}`)).json()
       .items;
     expect(byName[0]?.id).toBe(accented.id);
-    const typo = (await j.send('GET', `/api/artists?q=${encodeURIComponent(`tradtional ${tag}`)}`)).json()
-      .items;
+    const typo = (await j.send('GET', '/api/artists?q=tradtional&pageSize=100')).json().items;
     expect(typo.map((a: { id: string }) => a.id)).toContain(nearby.id);
   }, 90_000);
 });

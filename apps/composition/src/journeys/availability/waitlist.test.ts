@@ -81,7 +81,10 @@ describe('books closed and the waitlist', () => {
     expect((await j.send('POST', `/api/waitlist/${ids[0]}/invite`, { cookie, payload: {} })).statusCode).toBe(
       200,
     );
-    const invite = linkIn(await j.mailTo(people[0]!.email, undefined), `/artist/${artist.instagramHandle}`);
+    const invite = linkIn(
+      await mailMatching(people[0]!.email, /invited you/),
+      `/artist/${artist.instagramHandle}`,
+    );
     const token = invite.searchParams.get('invite') ?? '';
     expect((await j.send('GET', `/api/waitlist/invites/${token}`)).json()).toMatchObject({
       status: 'valid',
@@ -109,7 +112,7 @@ describe('books closed and the waitlist', () => {
       j.inquiries.db,
     );
     const expiredLink = linkIn(
-      (await waitForMails(people[1]!.email, 2)).at(-1) as ReceivedEmail,
+      await mailMatching(people[1]!.email, /invited you/),
       `/artist/${artist.instagramHandle}`,
     );
     const expired = expiredLink.searchParams.get('invite') ?? '';
@@ -184,9 +187,11 @@ async function eventually(check: () => boolean | Promise<boolean>, what: string)
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function waitForMails(to: string, count: number) {
-  await eventually(() => j.received(to).length >= count, `${count} emails to ${to}`);
-  return j.received(to);
+/** The first email to `to` whose subject matches, once it arrived. */
+async function mailMatching(to: string, subject: RegExp) {
+  const match = () => j.received(to).find((m) => subject.test(m.subject ?? ''));
+  await eventually(() => match() !== undefined, `an email to ${to} matching ${subject}`);
+  return match() as ReceivedEmail;
 }
 
 async function waitForNew(from: number, match: (m: ReceivedEmail) => boolean, count: number) {
