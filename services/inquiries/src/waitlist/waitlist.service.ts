@@ -24,10 +24,14 @@ const EMAIL_NEEDED = 'Please enter a valid email address';
 export const WAITLIST_LINK_GONE = 'This waitlist link is no longer valid.';
 const INVITE_NOT_FOUND = 'This waitlist invite was not found.';
 
-/** Who joins: a visitor as they wrote it; a signed-in person as their account, named by their latest inquiry. */
+/**
+ * Who joins: a signed-in client as their account, named by their latest inquiry (their dialog sends only the idea);
+ * anyone else as they wrote it (an artist's or an admin's account falls back to its own email when none is given,
+ * as the dialog shows them the contact fields).
+ */
 async function joiner(db: InquiriesDb, identity: Identity, body: WaitlistJoinBody) {
   const { user } = identity;
-  const email = user?.email ?? body.email;
+  const email = user?.role === 'client' ? user.email : (body.email ?? user?.email);
   const name = body.name ?? (user ? (await latestClientContact(db, user.id))?.full_name : undefined);
   if (name && email) return { name, email };
   const fields = { ...(name ? {} : { name: NAME_NEEDED }), ...(email ? {} : { email: EMAIL_NEEDED }) };

@@ -1,4 +1,5 @@
 import type { WaitlistEntry } from '@inkbook/contracts/availability';
+import { tattooSizes } from '@inkbook/contracts/tattoo-options';
 import { useQuery } from '@tanstack/react-query';
 import type { OwnerAs } from '@/components/booking/booking-api';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { dayText, monthText } from './dates';
 import { waitlistQueryOptions } from './waitlist-api';
 import { WaitlistEntryActions } from './waitlist-entry-actions';
+
+/** 'Small (2-4")' for a stored size value; an unknown value as stored. */
+const sizeLabel = (size: string) => {
+  const known = tattooSizes.find((option) => option.value === size);
+  return known ? `${known.label} (${known.inches})` : size;
+};
 
 interface WaitlistPanelProps {
   /** An account that is both an artist and a studio reads the list of the side this dashboard is. */
@@ -94,7 +101,7 @@ function WaitlistRow({ entry, as }: { entry: WaitlistEntry; as: OwnerAs | undefi
           {entry.size ? (
             <div className="flex gap-1">
               <dt>Size:</dt>
-              <dd>{entry.size}</dd>
+              <dd>{sizeLabel(entry.size)}</dd>
             </div>
           ) : null}
           {entry.preferredMonths.length > 0 ? (
