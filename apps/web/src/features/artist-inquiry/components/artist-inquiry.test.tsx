@@ -60,6 +60,8 @@ describe('ArtistInquiry: a touch-up', () => {
     await next();
     await user.click(await dialog.findByRole('radio', { name: "No, I'm local" }));
     await next();
+    // Step 6 (the signed-in client's contact) settles before Next, as on step 4.
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'Contact' })).toHaveFocus());
     await next();
     await user.click(await dialog.findByRole('button', { name: 'Send Inquiry' }));
 
