@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { TouchupNote, useTouchupPrefill } from '@/components/booking/touchup-note';
 import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
+import { InvitedNote } from '@/components/invited-note';
 import type { LazyDialogControl } from '@/components/lazy-dialog';
 import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
 import { DialogStepFrame } from '@/components/wizard/dialog-step-frame';
@@ -22,7 +23,6 @@ import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 import { stepDescription } from '../utils/step-copy';
 import { CONTACT_STEP, DONE_STEP, REVIEW_STEP, STEP_COUNT, stepTitle } from '../utils/steps';
 import { DoneActions } from './done-actions';
-import { InvitedNote } from './invited-note';
 import { StepBody } from './step-body';
 
 export interface ArtistInquiryWizardProps extends LazyDialogControl {
