@@ -19,7 +19,6 @@ async function updateAsArtist(
   expect(login.ok(), await login.text()).toBe(true);
   const res = await api.put(`/api/artists/${artist.id}`, { data });
   expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
 }
 
 async function openProfile(page: Page, artist: ArtistFixture) {
@@ -70,8 +69,8 @@ test('a priced flash piece is booked from the profile at its own price', async (
 }) => {
   const artist = await createApprovedArtist(request, {}, 2);
   const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const profile = await updateAsArtist(api, artist, {});
-  const [piece] = profile.flashImages as string[];
+  // The fixture's artist is the application's answer, with its one flash image.
+  const [piece] = (artist as ArtistFixture & { flashImages: string[] }).flashImages;
   await updateAsArtist(api, artist, {
     flash: [{ url: piece, title: 'Swallow', price: 150, sizeInches: 3, repeatable: false }],
   });
@@ -97,7 +96,10 @@ test('a priced flash piece is booked from the profile at its own price', async (
   await expect(dialog.getByRole('button', { name: 'Added as Reference (flash design 1)' })).toBeVisible();
   await next(dialog);
   await expectStep(dialog, 2, 'Placement');
-  await dialog.getByRole('group', { name: 'Arm', exact: true }).getByText('Lower Arm', { exact: true }).click();
+  await dialog
+    .getByRole('group', { name: 'Arm', exact: true })
+    .getByText('Lower Arm', { exact: true })
+    .click();
   await next(dialog);
 
   // The piece's 3" is the Small size, and the quote is the flash price with its 30% deposit.
@@ -107,6 +109,7 @@ test('a priced flash piece is booked from the profile at its own price', async (
   await expect(quote.getByText('$150 - $150')).toBeVisible();
   await expect(quote.getByText('This is the flash price')).toBeVisible();
   await expect(quote.getByText('$50')).toBeVisible();
+  await quote.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/webflash-quote-1280.png' });
   await next(dialog);
 

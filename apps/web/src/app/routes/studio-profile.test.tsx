@@ -26,7 +26,15 @@ const STUDIO: StudioProfile = {
   locationAddress: null,
   phone: null,
   businessEmail: 'hello@inkhouse.example',
-  businessHours: { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' },
+  businessHours: {
+    monday: '',
+    tuesday: '',
+    wednesday: '',
+    thursday: '',
+    friday: '',
+    saturday: '',
+    sunday: '',
+  },
   website: null,
   appointmentType: null,
   depositPolicy: null,
@@ -89,21 +97,25 @@ describe('Studio profile: waitlist invites', () => {
     await user.click(await dialog.findByRole('button', { name: 'Submit Inquiry' }));
 
     await waitFor(() =>
-      expect(
-        sent.find((request) => request.url === studioInquiryEndpoints.send.path)?.body,
-      ).toMatchObject({ studioId: STUDIO.id, waitlistInvite: 'tok-7' }),
+      expect(sent.find((request) => request.url === studioInquiryEndpoints.send.path)?.body).toMatchObject({
+        studioId: STUDIO.id,
+        waitlistInvite: 'tok-7',
+      }),
     );
   }, 40_000);
 
   it.each([
     ['expired', 'This invite has expired'],
     ['used', 'This invite was already used'],
-  ] as const)('says so for an %s invite, opens no wizard, and offers the waitlist again', async (status, text) => {
-    gateway(status);
-    renderWithProviders(<StudioProfileRoute />, { route: '/studio/inkhouse?invite=tok-7' });
-    const card = within(await screen.findByRole('alert'));
-    expect(card.getByText(text)).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'says so for an %s invite, opens no wizard, and offers the waitlist again',
+    async (status, text) => {
+      gateway(status);
+      renderWithProviders(<StudioProfileRoute />, { route: '/studio/inkhouse?invite=tok-7' });
+      const card = within(await screen.findByRole('alert'));
+      expect(card.getByText(text)).toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -74,7 +74,9 @@ function FlashPriceQuote({ price, artistFirstName }: { price: number; artistFirs
         Flash price
       </h4>
       <p className="font-display text-3xl font-semibold">{quote.aiEstimateRange}</p>
-      <p className="mt-1 text-sm text-ink-soft">This is the flash price {artistFirstName} set for this piece.</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        This is the flash price {artistFirstName} set for this piece.
+      </p>
       <dl className="mt-3 text-sm">
         <dt className="text-muted">Deposit</dt>
         <dd className="font-medium">{dollars(quote.aiDeposit)}</dd>

@@ -23,10 +23,7 @@ export function PricedFlash({ pieces, action }: PricedFlashProps) {
   return (
     <ul aria-label="Priced flash" className="mt-5 grid gap-3 sm:grid-cols-2">
       {priced.map((piece) => (
-        <li
-          key={piece.url}
-          className="flex items-center gap-3 rounded-xl border border-line bg-white p-3"
-        >
+        <li key={piece.url} className="flex items-center gap-3 rounded-xl border border-line bg-white p-3">
           <MediaImage src={piece.url} alt="" sizes="64px" aspect="1/1" className="w-16 shrink-0 rounded-lg" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="truncate font-medium">{piece.title ?? 'Flash piece'}</p>

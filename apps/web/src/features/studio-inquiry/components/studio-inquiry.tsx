@@ -64,7 +64,15 @@ export function StudioInquiry({ studio, sender, waitlistInvite = '' }: StudioInq
       <LazyDialog
         dialog={inquiry.dialog}
         component={dialog.Component}
-        props={{ studio, sender, resume, touchupOf, waitlistInvite, steps: inquiry.steps, draft: inquiry.draft }}
+        props={{
+          studio,
+          sender,
+          resume,
+          touchupOf,
+          waitlistInvite,
+          steps: inquiry.steps,
+          draft: inquiry.draft,
+        }}
         loadingLabel="Loading inquiry form"
       />
     </>
