@@ -1,3 +1,4 @@
+import { FLASH_CLAIMED_MESSAGE } from '@inkbook/contracts/availability-rules';
 import { INQUIRY_ACCOUNT_EXISTS } from '@inkbook/contracts/inquiry';
 import { isApiError } from './api-client';
 import { serverMessageOf } from './use-command';
@@ -21,11 +22,9 @@ export interface SendFailure {
 export function describeSendFailure(error: unknown): SendFailure {
   if (!isApiError(error)) return { message: FAILED, needsSignIn: false, needsContact: false };
   if (error.status === 409) {
-    return {
-      message: serverMessageOf(error) ?? INQUIRY_ACCOUNT_EXISTS,
-      needsSignIn: true,
-      needsContact: false,
-    };
+    const message = serverMessageOf(error) ?? INQUIRY_ACCOUNT_EXISTS;
+    // A flash piece claimed meanwhile (issue 26) is no matter of signing in: the message is all there is to say.
+    return { message, needsSignIn: message !== FLASH_CLAIMED_MESSAGE, needsContact: false };
   }
   const needsContact =
     error.status === 400 && CONTACT_FIELDS.some((field) => error.fields[field] !== undefined);

@@ -25,7 +25,8 @@ const inquiryArtist = (artist: ArtistProfile) => ({
 /**
  * /artist/{handle} (spec §2): the public profile, kept fresh while open; any failure reads 'Artist Not Found'.
  * Its 'Send an Inquiry' buttons open the inquiry dialog, which knows whether a client is signed in; while the books
- * are not open they are 'Join the waitlist' instead (issue 26), and `?invite=` opens the inquiry all the same.
+ * are not open they are 'Join the waitlist' instead (issue 26), and `?invite=` opens the inquiry all the same. Each
+ * priced flash piece has 'Book this flash', which opens the dialog to book it (or, books not open, the waitlist).
  */
 export default function ArtistProfileRoute() {
   const { handle = '' } = useParams();
@@ -43,13 +44,18 @@ export default function ArtistProfileRoute() {
     >
       {(waitlistButton) => (
         <ArtistInquiry artist={inquiryArtist(data)} sender={user} waitlistInvite={invite.token}>
-          {(button) => (
+          {(button, bookFlash) => (
             <ArtistProfileView
               artist={data}
               inquiryButton={(place) =>
                 open
                   ? button(place)
                   : waitlistButton(place === 'header' ? {} : { variant: 'outline', size: 'md' })
+              }
+              flashAction={(piece) =>
+                open
+                  ? bookFlash({ url: piece.url, price: piece.price, sizeInches: piece.sizeInches })
+                  : waitlistButton({ variant: 'outline', size: 'sm' })
               }
               notice={
                 invite.problem ? (

@@ -7,13 +7,19 @@ import { StudioInquiry } from '@/features/studio-inquiry/components/studio-inqui
 import { useStudio } from '@/features/studios/api/get-studio';
 import { StudioNotFound } from '@/features/studios/components/studio-not-found';
 import { StudioProfile } from '@/features/studios/components/studio-profile';
+import { useInviteFromAddress } from '@/features/waitlist/api/use-invite-from-address';
+import { InviteProblem } from '@/features/waitlist/components/invite-problem';
 import { JoinWaitlist } from '@/features/waitlist/components/join-waitlist';
 
-/** /studio/{handle}: the public studio profile (spec §2), with the inquiry wizard (or, books closed, the waitlist). */
+/**
+ * /studio/{handle}: the public studio profile (spec §2), with the inquiry wizard (or, books closed, the waitlist).
+ * `?invite=` from a waitlist invite opens the wizard even while closed; an expired or used one says so instead.
+ */
 export default function StudioProfileRoute() {
   const { handle = '' } = useParams();
   const { data, isPending, isError } = useStudio(handle);
   const { user } = useMe();
+  const invite = useInviteFromAddress(data?.id ?? '');
 
   if (isPending) {
     return (
@@ -25,6 +31,7 @@ export default function StudioProfileRoute() {
     );
   }
   if (isError) return <StudioNotFound />;
+  const open = takesInquiries(data.books);
   return (
     <JoinWaitlist
       recipient={{ kind: 'studio', id: data.id, name: data.studioName }}
@@ -34,13 +41,19 @@ export default function StudioProfileRoute() {
         <StudioProfile
           studio={data}
           viewer={user}
-          // Issue 26: while the books are not open, the inquiry button is 'Join the waitlist'.
+          // Issue 26: while the books are not open, the inquiry button is 'Join the waitlist' (an invite's wizard
+          // opens all the same).
           inquiryAction={
-            takesInquiries(data.books) ? (
-              <StudioInquiry studio={data} sender={user} />
+            open || invite.token ? (
+              <StudioInquiry studio={data} sender={user} waitlistInvite={invite.token} />
             ) : (
               waitlistButton({ variant: 'primary', size: 'md' })
             )
+          }
+          notice={
+            invite.problem ? (
+              <InviteProblem problem={invite.problem} action={open ? null : waitlistButton()} />
+            ) : null
           }
         />
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { TouchupNote, useTouchupPrefill } from '@/components/booking/touchup-note';
 import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
+import { InvitedNote } from '@/components/invited-note';
 import type { LazyDialogControl } from '@/components/lazy-dialog';
 import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
 import { DialogStepFrame } from '@/components/wizard/dialog-step-frame';
@@ -16,12 +17,12 @@ import { type PersistedDraft, useKeepDraft } from '@/lib/use-persisted-draft';
 import { initialAnswers, useInquiryForm } from '../hooks/use-inquiry-form';
 import { useSendAnswers } from '../hooks/use-send-answers';
 import type { InquiryAnswers } from '../utils/answers';
+import { type FlashBooking, nearestSize } from '../utils/flash-booking';
 import { focusFirstInvalid } from '../utils/focus-invalid';
 import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 import { stepDescription } from '../utils/step-copy';
 import { CONTACT_STEP, DONE_STEP, REVIEW_STEP, STEP_COUNT, stepTitle } from '../utils/steps';
 import { DoneActions } from './done-actions';
-import { InvitedNote } from './invited-note';
 import { StepBody } from './step-body';
 
 export interface ArtistInquiryWizardProps extends LazyDialogControl {
@@ -33,6 +34,8 @@ export interface ArtistInquiryWizardProps extends LazyDialogControl {
   touchupOf: string;
   /** A waitlist invite's token ('' for none): sent with the inquiry, and noted on every step. */
   waitlistInvite: string;
+  /** The priced flash piece booked (null for an inquiry of one's own): chosen, its size preset, its price quoted. */
+  flashBooking: FlashBooking | null;
   /** The open step, in the address: Back steps back, a reload comes back to it. */
   steps: DialogStep;
   /** The answers kept in the tab across a reload (never the passwords). */
@@ -52,6 +55,7 @@ export function ArtistInquiryWizard({
   resume,
   touchupOf,
   waitlistInvite,
+  flashBooking,
   returnFocusTo,
   steps,
   draft,
@@ -74,6 +78,16 @@ export function ArtistInquiryWizard({
   useTouchupPrefill(touchup, (concept) => {
     if (!form.getValues('concept').trim()) form.setValue('concept', concept);
   });
+  // Booking a piece chooses it among the references and presets the size nearest its inches.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per piece booked.
+  useEffect(() => {
+    if (!flashBooking) return;
+    const chosen = form.getValues('selectedFlashDesigns');
+    if (!chosen.includes(flashBooking.url)) {
+      form.setValue('selectedFlashDesigns', [...chosen, flashBooking.url], { shouldDirty: true });
+    }
+    form.setValue('size', nearestSize(flashBooking.sizeInches), { shouldDirty: true });
+  }, [flashBooking?.url]);
   const uploads = useUploadsInFlight();
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -82,7 +96,10 @@ export function ArtistInquiryWizard({
   const delivery = useSendAnswers({
     artist,
     mode,
-    extra: waitlistInvite ? { waitlistInvite } : {},
+    extra: {
+      ...(waitlistInvite ? { waitlistInvite } : {}),
+      ...(flashBooking ? { flashBooking: flashBooking.url } : {}),
+    },
     onSent: () => setSentAt(steps.step),
     onNeedsSignIn: () => keep(REVIEW_STEP, true),
     // Review then marks the contact section Not completed, with its Edit button.
@@ -179,6 +196,7 @@ export function ArtistInquiryWizard({
               artist={artist}
               sender={sender}
               mode={mode}
+              flashPrice={flashBooking?.price ?? null}
               onBusyChange={uploads.onBusyChange}
               onEdit={goTo}
               failure={failure}

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send, Stamp } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival'
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import type { InquiryAnswers } from '../utils/answers';
+import type { FlashBooking } from '../utils/flash-booking';
 import { type InquiryArtist, resumeKey } from '../utils/inquiry-artist';
 
 const dialog = lazyWhenIdle(async () => (await import('./artist-inquiry-wizard')).ArtistInquiryWizard);
@@ -25,8 +26,14 @@ interface ArtistInquiryProps {
    * so, and the inquiry carries it (it goes through while the books are closed).
    */
   waitlistInvite?: string;
-  /** The page, given the button that opens the dialog (rendered wherever the page wants it). */
-  children: (button: (place: InquiryButtonPlace) => ReactNode) => ReactNode;
+  /**
+   * The page, given the button that opens the dialog (rendered wherever the page wants it), and the 'Book this
+   * flash' button of one priced piece, which opens it to book that piece.
+   */
+  children: (
+    button: (place: InquiryButtonPlace) => ReactNode,
+    bookFlash: (piece: FlashBooking) => ReactNode,
+  ) => ReactNode;
 }
 
 /**
@@ -48,6 +55,9 @@ export function ArtistInquiry({ artist, sender, waitlistInvite = '', children }:
     inquiry.arrive(1);
   });
 
+  // The piece the open dialog books (null: an inquiry of one's own).
+  const [flashBooking, setFlashBooking] = useState<FlashBooking | null>(null);
+
   const arrived = inquiry.steps.step !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per invite (not over a dialog already open).
   useEffect(() => {
@@ -59,16 +69,33 @@ export function ArtistInquiry({ artist, sender, waitlistInvite = '', children }:
       variant={place === 'header' ? 'accent' : 'outline'}
       size={place === 'header' ? 'sm' : 'md'}
       aria-haspopup="dialog"
-      onClick={inquiry.show}
+      onClick={(event) => {
+        setFlashBooking(null);
+        inquiry.show(event);
+      }}
     >
       <Send aria-hidden="true" className="size-4" />
       Send an Inquiry
     </Button>
   );
+  const bookFlash = (piece: FlashBooking) => (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        setFlashBooking(piece);
+        inquiry.show(event);
+      }}
+    >
+      <Stamp aria-hidden="true" className="size-4" />
+      Book this flash
+    </Button>
+  );
 
   return (
     <>
-      {children(button)}
+      {children(button, bookFlash)}
       <LazyDialog
         dialog={inquiry.dialog}
         component={dialog.Component}
@@ -78,6 +105,7 @@ export function ArtistInquiry({ artist, sender, waitlistInvite = '', children }:
           resume,
           touchupOf,
           waitlistInvite,
+          flashBooking,
           steps: inquiry.steps,
           draft: inquiry.draft,
         }}

@@ -15,6 +15,8 @@ interface StepBodyProps {
   artist: InquiryArtist;
   sender: InquirySender | null;
   mode: ContactMode;
+  /** The price of the flash piece booked (null: none), quoted instead of the estimate. */
+  flashPrice: number | null;
   onBusyChange: (busy: boolean) => void;
   onEdit: (step: number) => void;
   failure: ReactNode;
@@ -27,6 +29,7 @@ export function StepBody({
   artist,
   sender,
   mode,
+  flashPrice,
   onBusyChange,
   onEdit,
   failure,
@@ -38,7 +41,7 @@ export function StepBody({
     case 2:
       return <PlacementStep onBusyChange={onBusyChange} />;
     case 3:
-      return <SizeStep artistFirstName={artist.firstName} />;
+      return <SizeStep artistFirstName={artist.firstName} flashPrice={flashPrice} />;
     case 4:
       return <BudgetStep artistFirstName={artist.firstName} />;
     case 5:

@@ -5,6 +5,7 @@ import { MediaImage } from '@/components/media-image';
 import { PageTitle } from '@/components/page-title';
 import { ReadMore } from '@/components/read-more';
 import { GalleryGrid } from './gallery-grid';
+import { PricedFlash, type PricedPiece } from './priced-flash';
 import { ProfileContact } from './profile-contact';
 import { ProfileHeader } from './profile-header';
 import { ProfilePolicies } from './profile-policies';
@@ -19,12 +20,14 @@ interface ArtistProfileViewProps {
   artist: ArtistProfile;
   /** The inquiry button, from the page that composes this view with the inquiry dialog. */
   inquiryButton?: InquiryButtonSlot;
+  /** The way to book one priced flash piece (issue 26), from the page as `inquiryButton` is. */
+  flashAction?: (piece: PricedPiece) => ReactNode;
   /** A word about how the page was opened (an expired waitlist invite), under the header. */
   notice?: ReactNode;
 }
 
 /** The public profile page body (spec §2 'Artist profile', §9 'Profile displays'). */
-export function ArtistProfileView({ artist, inquiryButton, notice }: ArtistProfileViewProps) {
+export function ArtistProfileView({ artist, inquiryButton, flashAction, notice }: ArtistProfileViewProps) {
   const handle = artist.instagramHandle;
   const hero = artistBanner(artist);
   return (
@@ -80,6 +83,7 @@ export function ArtistProfileView({ artist, inquiryButton, notice }: ArtistProfi
                   downloadName={(n) => `${handle}-flash-${n}.png`}
                   initial={10}
                 />
+                <PricedFlash pieces={artist.flash.slice(0, 10)} action={flashAction} />
                 {inquiryButton ? (
                   <div className="mt-5 flex justify-center">{inquiryButton('flash')}</div>
                 ) : null}

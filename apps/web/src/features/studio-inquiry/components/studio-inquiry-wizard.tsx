@@ -1,5 +1,6 @@
 import { TouchupNote } from '@/components/booking/touchup-note';
 import { useUploadsInFlight } from '@/components/image-upload/use-uploads-in-flight';
+import { InvitedNote } from '@/components/invited-note';
 import type { LazyDialogControl } from '@/components/lazy-dialog';
 import { DialogStepActions } from '@/components/wizard/dialog-step-actions';
 import { DialogStepFrame } from '@/components/wizard/dialog-step-frame';
@@ -21,6 +22,8 @@ export interface StudioInquiryWizardProps extends LazyDialogControl {
   resume: ResumeState<StudioInquiryForm> | null;
   /** The booking a touch-up is asked of, when the profile was opened for one ('' for a new tattoo). */
   touchupOf: string;
+  /** A valid waitlist invite's token ('' for none): sent with the inquiry, and noted on every step. */
+  waitlistInvite: string;
   /** The open step, in the address: Back steps back, a reload comes back to it. */
   steps: DialogStep;
   /** The answers kept in the tab across a reload (never the passwords). */
@@ -37,6 +40,7 @@ export function StudioInquiryWizard({
   sender,
   resume,
   touchupOf,
+  waitlistInvite,
   steps,
   draft,
   open,
@@ -50,6 +54,7 @@ export function StudioInquiryWizard({
     sender,
     resume,
     touchupOf,
+    waitlistInvite,
     steps,
     draft,
     onSent: () => onOpenChange(false),
@@ -88,6 +93,7 @@ export function StudioInquiryWizard({
         }
       >
         {wizard.values.touchupOf ? <TouchupNote bookingId={wizard.values.touchupOf} /> : null}
+        {waitlistInvite ? <InvitedNote /> : null}
         <StudioInquiryStep wizard={wizard} sender={sender} page={page} onBusyChange={uploads.onBusyChange} />
       </DialogStepFrame>
     </WizardDialog>

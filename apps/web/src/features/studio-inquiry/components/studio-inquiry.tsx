@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ResumeState } from '@/components/wizard/resume';
@@ -18,6 +18,11 @@ interface StudioInquiryProps {
   studio: StudioInquiryWizardProps['studio'];
   /** The signed-in account, or null for a visitor. */
   sender: InquirySender | null;
+  /**
+   * A valid waitlist invite's token (`?invite=` on the profile, issue 26 item 3): the wizard opens by itself, says
+   * so, and the inquiry carries it (it goes through while the books are closed).
+   */
+  waitlistInvite?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ interface StudioInquiryProps {
  * it as a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
  * (`useStepDialog`).
  */
-export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
+export function StudioInquiry({ studio, sender, waitlistInvite = '' }: StudioInquiryProps) {
   const inquiry = useStepDialog<StudioInquiryForm>(studioResumeKey(studio.id), dialog.preload);
   const [resume, setResume] = useState<ResumeState<StudioInquiryForm> | null>(null);
   useResumeOnReturn<StudioInquiryForm>(studioResumeKey(studio.id), (saved) => {
@@ -38,6 +43,11 @@ export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
     setTouchupOf(bookingId);
     inquiry.arrive(1);
   });
+  const arrived = inquiry.steps.step !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per invite (not over a wizard already open).
+  useEffect(() => {
+    if (waitlistInvite && !arrived) inquiry.arrive(1);
+  }, [waitlistInvite]);
 
   return (
     <>
@@ -54,7 +64,15 @@ export function StudioInquiry({ studio, sender }: StudioInquiryProps) {
       <LazyDialog
         dialog={inquiry.dialog}
         component={dialog.Component}
-        props={{ studio, sender, resume, touchupOf, steps: inquiry.steps, draft: inquiry.draft }}
+        props={{
+          studio,
+          sender,
+          resume,
+          touchupOf,
+          waitlistInvite,
+          steps: inquiry.steps,
+          draft: inquiry.draft,
+        }}
         loadingLabel="Loading inquiry form"
       />
     </>

@@ -38,6 +38,8 @@ interface Options {
   resume: ResumeState<StudioInquiryForm> | null;
   /** The booking a touch-up is asked of ('' for a new tattoo): the idea is prefilled from it. */
   touchupOf: string;
+  /** A valid waitlist invite's token ('' for none): sent with the inquiry, which then goes through while closed. */
+  waitlistInvite: string;
   /** The open step, in the address (`useDialogStep`). */
   steps: DialogStep;
   /** The answers kept in the tab across a reload. */
@@ -57,6 +59,7 @@ export function useStudioInquiryWizard({
   sender,
   resume,
   touchupOf,
+  waitlistInvite,
   steps,
   draft,
   onSent,
@@ -121,7 +124,13 @@ export function useStudioInquiryWizard({
   const submit = () => {
     setFailure(null);
     send.mutate(
-      { body: studioInquiryBody(studioId, form.getValues(), mode), idempotencyKey: idempotencyKey.current },
+      {
+        body: {
+          ...studioInquiryBody(studioId, form.getValues(), mode),
+          ...(waitlistInvite ? { waitlistInvite } : {}),
+        },
+        idempotencyKey: idempotencyKey.current,
+      },
       {
         onSuccess: () => {
           clearResume(studioResumeKey(studioId));

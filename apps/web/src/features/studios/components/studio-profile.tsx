@@ -17,11 +17,14 @@ const ABOUT_LIMIT = 150;
 export function StudioProfile({
   studio,
   inquiryAction,
+  notice,
   viewer,
 }: {
   studio: StudioProfileData;
   /** 'Send {studio} an Inquiry', composed in by the app (the inquiry wizard is another feature). */
   inquiryAction?: ReactNode;
+  /** A word about how the page was opened (an expired waitlist invite), under the hero. */
+  notice?: ReactNode;
   /** The signed-in user: an artist may ask the studio to verify them. */
   viewer?: SessionUser | null;
 }) {
@@ -29,6 +32,7 @@ export function StudioProfile({
     <article className="pb-20">
       <PageTitle title={studio.studioName} />
       <StudioHero studio={studio} inquiryAction={inquiryAction} viewer={viewer} />
+      {notice ? <div className="mx-auto mt-6 w-full max-w-6xl px-4 sm:px-6">{notice}</div> : null}
       <div className="mx-auto mt-12 grid w-full max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-14">
           {studio.description ? (

@@ -9,8 +9,14 @@ const sizes = tattooSizes
   .filter((size): size is (typeof tattooSizes)[number] & { value: InquirySize } => size.value !== 'custom')
   .map(({ value, label, inches }) => ({ value, label, description: inches }));
 
-/** Step 3: size (required), complexity and colour, and the inline estimate they give. */
-export function SizeStep({ artistFirstName }: { artistFirstName: string }) {
+interface SizeStepProps {
+  artistFirstName: string;
+  /** The price of the flash piece booked (null: none): quoted instead of the estimate. */
+  flashPrice: number | null;
+}
+
+/** Step 3: size (required), complexity and colour, and the inline estimate they give (or the flash price). */
+export function SizeStep({ artistFirstName, flashPrice }: SizeStepProps) {
   const { control } = useFormContext<InquiryAnswers>();
   const [size, complexity, style, placements] = useWatch({
     control,
@@ -65,6 +71,7 @@ export function SizeStep({ artistFirstName }: { artistFirstName: string }) {
         style={style}
         placements={placements}
         artistFirstName={artistFirstName}
+        flashPrice={flashPrice}
       />
     </>
   );
