@@ -217,10 +217,10 @@ describe('indexes', () => {
         await sql`analyze artists`.execute(trx);
         await sql`analyze studios`.execute(trx);
         const typo = { q: 'tradtional', corrections: await correct(trx, 'tradtional') };
-        // 3,000 short rows are cheaper to scan whole; with scans off, the plan shows whether the index applies. The
-        // bench (10,000 artists) shows the same plans without this.
-        await sql`set local enable_seqscan = off`.execute(trx);
         expect(typo.corrections.map((c) => c.word)).toContain('traditional');
+        // 3,000 short rows are cheaper to scan whole; with scans off, the plan shows whether the index applies. The
+        // bench shows the same plans without this at 10,000 artists (docs/performance.md).
+        await sql`set local enable_seqscan = off`.execute(trx);
         for (const [table, where] of [
           ['artists', withinRadius(ARTIST_SEARCH_COLUMNS, { lat: 30.2672, lng: -97.7431 }, 25)],
           ['artists', textMatches(ARTIST_SEARCH_COLUMNS, typo)],
@@ -240,7 +240,7 @@ describe('indexes', () => {
         if (error !== rollback) throw error;
       });
     expect(plans[0]).toContain('artists_approved_point');
-    expect(plans[1]).toContain('artists_fuzzy');
+    expect(plans[1], plans[1]).toContain('artists_fuzzy');
     expect(plans[2]).toContain('studios_approved_point');
   });
 });
