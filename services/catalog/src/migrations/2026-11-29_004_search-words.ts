@@ -26,9 +26,10 @@ export async function up(db: Kysely<unknown>) {
     as $$ select distinct w from regexp_split_to_table(text, '[^[:alpha:]]+') w where length(w) >= 3 order by w $$`.execute(
     db,
   );
-  // Words in order, so two writers touching the same words lock them in the same order (no deadlock).
+  // Words in order, so two writers touching the same words lock them in the same order (no deadlock). The schema is
+  // fixed at creation, so a write from a session with another search_path (a script, psql) still finds the table.
   await sql`
-    create function search_words_sync() returns trigger language plpgsql as $$
+    create function search_words_sync() returns trigger language plpgsql set search_path from current as $$
     begin
       if tg_op <> 'INSERT' and old.status = 'approved' then
         update search_words set uses = uses - 1 where word in (select search_words_of(old.search_text));
