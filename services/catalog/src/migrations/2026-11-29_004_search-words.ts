@@ -10,7 +10,9 @@ import { type Kysely, sql } from 'kysely';
  * Triggers keep the counts in step on every write path; a word goes when no approved profile uses it any more.
  */
 export async function up(db: Kysely<unknown>) {
-  await sql`create table search_words (word text primary key, uses integer not null check (uses >= 0))`.execute(db);
+  await sql`create table search_words (word text primary key, uses integer not null check (uses >= 0))`.execute(
+    db,
+  );
   // Profiles are written rarely and searched constantly: without GIN's pending list every write goes straight into
   // the index, so a search never scans unmerged entries and the planner does not cost the index as if it had to.
   await sql`create index search_words_trgm on search_words using gin (word gin_trgm_ops) with (fastupdate = off)`.execute(

@@ -203,13 +203,20 @@ describe('search that forgives', () => {
 
 describe('the dictionary of words', () => {
   const has = async (word: string) =>
-    (await sql<{ n: number }>`select count(*)::int as n from search_words where word = ${word}`.execute(ctx.db))
-      .rows[0]?.n === 1;
+    (
+      await sql<{ n: number }>`select count(*)::int as n from search_words where word = ${word}`.execute(
+        ctx.db,
+      )
+    ).rows[0]?.n === 1;
 
   it('follows approved profiles through renames, unapproval and deletion', async () => {
     const artist = await insertArtist(ctx.db, { status: 'approved', artist_name: 'Zebulon Quirke' });
     expect(await has('zebulon')).toBe(true);
-    await ctx.db.updateTable('artists').set({ artist_name: 'Zebediah Quirke' }).where('id', '=', artist.id).execute();
+    await ctx.db
+      .updateTable('artists')
+      .set({ artist_name: 'Zebediah Quirke' })
+      .where('id', '=', artist.id)
+      .execute();
     expect([await has('zebulon'), await has('zebediah'), await has('quirke')]).toEqual([false, true, true]);
     await ctx.db.updateTable('artists').set({ status: 'pending' }).where('id', '=', artist.id).execute();
     expect(await has('zebediah')).toBe(false);

@@ -52,7 +52,16 @@ export interface TextSearch {
  * then matched by substring, which their trigram index answers.
  */
 export async function correct(db: CatalogDb, q: string): Promise<Correction[]> {
-  const words = forgivesTypos(q) ? [...new Set(q.trim().split(/\s+/).filter((w) => w.length >= 3))] : [];
+  const words = forgivesTypos(q)
+    ? [
+        ...new Set(
+          q
+            .trim()
+            .split(/\s+/)
+            .filter((w) => w.length >= 3),
+        ),
+      ]
+    : [];
   if (words.length === 0) return [];
   // Inside a caller's transaction the setting lasts to its end, which only this lookup reads.
   const inTransaction = <T>(run: (trx: CatalogDb) => Promise<T>) =>
