@@ -51,20 +51,30 @@ async function seed(databaseUrl: string) {
   }
 }
 
+/** The dictionary lookup that corrects 'tradtional' (as search/list-search.ts's `correct` runs it). */
+const CORRECTION_LOOKUP = `select word from search_words where word %> 'tradtional'
+  order by word_similarity('tradtional', word) desc, word limit 5`;
+
 /** The plan's scan lines for the list query's filter, as the catalog runs it (same helpers, same indexes). */
-async function planLines(databaseUrl: string, where: string) {
+async function planLines(databaseUrl: string, where: string): Promise<string[]>;
+async function planLines(
+  databaseUrl: string,
+  query: string,
+  whole: true,
+): Promise<{ plan: string[]; rows: Record<string, unknown>[] }>;
+async function planLines(databaseUrl: string, where: string, whole?: true) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('set search_path = catalog');
     await client.query(`set pg_trgm.word_similarity_threshold = 0.5`);
-    const { rows } = await client.query(
-      `explain select count(*) from artists where status = 'approved' and ${where}`,
-    );
-    return rows
+    const query = whole ? where : `select count(*) from artists where status = 'approved' and ${where}`;
+    const { rows } = await client.query(`explain ${query}`);
+    const plan = rows
       .map((row: Record<string, string>) => Object.values(row)[0] ?? '')
       .filter((line) => /Scan/.test(line))
       .map((line) => line.trim().replace(/\s+\(cost=.*$/, ''));
+    return whole ? { plan, rows: (await client.query(query)).rows } : plan;
   } finally {
     await client.end();
   }
@@ -111,9 +121,12 @@ export async function benchNearby() {
       database.url,
       `point(location_lng::float8, location_lat::float8) <@ box(point(${SEARCH_LNG - 0.42}, ${SEARCH_LAT - 0.37}), point(${SEARCH_LNG + 0.42}, ${SEARCH_LAT + 0.37}))`,
     );
+    // The typo search as the catalog runs it: the query word's corrections from the dictionary, then substrings.
+    const corrections = await planLines(database.url, CORRECTION_LOOKUP, true);
+    const words = corrections.rows.map((row) => row.word as string);
     const typoPlan = await planLines(
       database.url,
-      `(search_text like '%tradtional%' or search_text %> 'tradtional')`,
+      ['tradtional', ...words].map((word) => `search_text like '%${word}%'`).join(' or '),
     );
     return {
       nearTotal: sample.total,
@@ -124,6 +137,8 @@ export async function benchNearby() {
       typoLoad,
       nearPlan,
       typoPlan,
+      correctionPlan: corrections.plan,
+      corrections: words,
     };
   } finally {
     await stopAll([gateway, catalog, auth]);
@@ -150,10 +165,14 @@ Each uncached request differs from the ones before it (the point moves by about 
 changes), so none is answered from the catalog's 2-second public cache. The plans at 10,000 artists:
 
 - radius: ${n.nearPlan.map((line) => `\`${line}\``).join(' → ')}
-- typo: ${n.typoPlan.map((line) => `\`${line}\``).join(' → ')}
+- typo, the dictionary lookup (corrections: ${n.corrections.join(', ')}): ${n.correctionPlan.map((line) => `\`${line}\``).join(' → ')}
+- typo, the profiles: ${n.typoPlan.map((line) => `\`${line}\``).join(' → ')}
 
 The radius is a bounding box on the partial GiST index \`artists_approved_point\` (built-in \`point\`, no
-extension), then the exact great-circle distance on the rows inside it; the text is \`search_text\` (lowered, unaccented
-name, handle, location and styles, a stored generated column) in the partial GIN trigram index \`artists_fuzzy\`, matched by
-substring or by word similarity ≥ 0.5.
+extension), then the exact great-circle distance on the rows inside it. Each query word of 3+ letters is corrected
+against \`search_words\` (the distinct words of approved profiles' names, handles, locations and styles, kept by
+triggers, GIN trigram index): its closest words by word similarity ≥ 0.5, five at most. The profiles then match by
+plain substring on the query as typed or any correction, in \`search_text\` (lowered, unaccented, a stored generated
+column) and its partial GIN trigram index \`artists_fuzzy\` (fastupdate off, so no pending list); no
+\`enable_seqscan\` setting is involved.
 `;

@@ -10,6 +10,7 @@ import {
   relevanceOrder,
   roundedMiles,
   type SearchColumns,
+  type TextSearch,
   textMatches,
   withinRadius,
   withTextSearch,
@@ -102,6 +103,7 @@ export const findVerifiedStudios = (db: CatalogDb, artistId: string): Promise<Ve
     .execute();
 
 type ListFilter = Pick<ArtistListQuery, 'q' | 'style' | 'near' | 'radius' | 'books'>;
+type Filter = Omit<ListFilter, 'q'> & { search?: TextSearch };
 
 /** The artist columns issue 26's search reads (see search/list-search.ts). */
 export const ARTIST_SEARCH_COLUMNS: SearchColumns = {
@@ -110,9 +112,9 @@ export const ARTIST_SEARCH_COLUMNS: SearchColumns = {
   lng: 'artists.location_lng',
 };
 
-function approvedMatching(db: CatalogDb, { q, style, near, radius, books }: ListFilter) {
+function approvedMatching(db: CatalogDb, { search, style, near, radius, books }: Filter) {
   let query = db.selectFrom('artists').where('artists.status', '=', 'approved');
-  if (q) query = query.where(textMatches(ARTIST_SEARCH_COLUMNS, q));
+  if (search) query = query.where(textMatches(ARTIST_SEARCH_COLUMNS, search));
   // Array containment: the GIN index artists_approved_styles answers it.
   if (style) query = query.where('artists.tattoo_styles', '@>', sql<string[]>`array[${style}]::text[]`);
   const point = nearPoint(near);
@@ -122,12 +124,12 @@ function approvedMatching(db: CatalogDb, { q, style, near, radius, books }: List
 }
 
 /** The ORDER BY of a list: `sort` as asked, else relevance while `q` is given, else name; name and id break ties. */
-function listOrder(query: ListFilter & Pick<ArtistListQuery, 'sort' | 'order'>) {
-  const sort = query.sort ?? (query.q ? 'relevance' : 'name');
+function listOrder(query: Filter & Pick<ArtistListQuery, 'sort' | 'order'>) {
+  const sort = query.sort ?? (query.search ? 'relevance' : 'name');
   const point = nearPoint(query.near);
   if (sort === 'distance' && point)
     return [sql`${distanceMiles(ARTIST_SEARCH_COLUMNS, point)} asc nulls last`];
-  if (sort === 'relevance' && query.q) return relevanceOrder(ARTIST_SEARCH_COLUMNS, query.q);
+  if (sort === 'relevance' && query.search) return relevanceOrder(ARTIST_SEARCH_COLUMNS, query.search);
   if (sort === 'location') return [sql`lower(artists.location) ${sql.raw(query.order)}`];
   if (sort === 'styles') return [sql`lower(artists.tattoo_styles[1]) ${sql.raw(query.order)}`];
   return [];
@@ -141,8 +143,8 @@ function listOrder(query: ListFilter & Pick<ArtistListQuery, 'sort' | 'order'>) 
 export function listApprovedCards(db: CatalogDb, query: ListFilter & Omit<ArtistListQuery, 'q' | 'style'>) {
   const pageSize = pageSizeOf(query);
   const point = nearPoint(query.near);
-  return withTextSearch(db, query.q, async (db) => {
-    const filtered = approvedMatching(db, query);
+  return withTextSearch(db, query.q, async (search) => {
+    const filtered = approvedMatching(db, { ...query, search });
     const counted = await filtered
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
@@ -175,7 +177,7 @@ export function listApprovedCards(db: CatalogDb, query: ListFilter & Omit<Artist
       .$if(point !== undefined, (qb) =>
         qb.select(roundedMiles(ARTIST_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
       );
-    for (const key of listOrder(query)) rows = rows.orderBy(key);
+    for (const key of listOrder({ ...query, search })) rows = rows.orderBy(key);
     const items = await rows
       .orderBy(sql`lower(artists.artist_name)`, query.order)
       .orderBy('artists.id', query.order)
@@ -197,9 +199,11 @@ export const artistSummaryColumns = [
 
 /** Claim search: approved artists whose name, handle or location contains `q`. */
 export const searchApproved = (db: CatalogDb, q: string, limit: number) =>
-  approvedMatching(db, { q })
-    .select(artistSummaryColumns)
-    .orderBy(sql`lower(artists.artist_name)`)
-    .orderBy('artists.id')
-    .limit(limit)
-    .execute();
+  withTextSearch(db, q, (search) =>
+    approvedMatching(db, { search })
+      .select(artistSummaryColumns)
+      .orderBy(sql`lower(artists.artist_name)`)
+      .orderBy('artists.id')
+      .limit(limit)
+      .execute(),
+  );

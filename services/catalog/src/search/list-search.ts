@@ -16,10 +16,12 @@ export interface SearchColumns {
 /** Mean Earth radius in miles: the great-circle distances match what a map or a hand calculation gives. */
 const EARTH_RADIUS_MILES = 3958.8;
 /**
- * Word similarity a fuzzy match needs. pg_trgm's 0.6 misses 'Jon' for 'John' (0.5); 0.5 still keeps noise out
- * ('tradtional' to 'traditional' is 0.64).
+ * Word similarity a dictionary word needs to stand in for a query word. pg_trgm's 0.6 misses 'Jon' for 'John' (0.5);
+ * 0.5 still keeps noise out ('tradtional' to 'traditional' is 0.64).
  */
 const WORD_SIMILARITY = '0.5';
+/** Corrections kept per query word, best first: enough for the near twins ('traditional', 'tradicional'). */
+const CORRECTIONS_PER_WORD = 5;
 
 const ref = (column: string) => sql.ref(column);
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,28 +35,79 @@ const folded = (c: SearchColumns) => ref(c.text);
  */
 const forgivesTypos = (q: string) => /^[\p{L}\s]{3,}$/u.test(q.trim());
 
-/** The text contains `q` (accents and case aside), or one of its words is close to it: both from the trigram index. */
-export function textMatches(c: SearchColumns, q: string) {
-  const contains = sql<boolean>`${folded(c)} like search_fold(${likePattern(q)})`;
-  return forgivesTypos(q) ? sql<boolean>`(${contains} or ${folded(c)} %> search_fold(${q}))` : contains;
+/** A dictionary word (folded, letters only) close to a query word, and how close (word similarity, 0 to 1). */
+export interface Correction {
+  word: string;
+  score: number;
+}
+/** A text query and its words' corrections from `search_words` (migration 2026-11-29_004_search-words). */
+export interface TextSearch {
+  q: string;
+  corrections: Correction[];
 }
 
-/** Best matches first: whole substrings, then the closest words. */
-export const relevanceOrder = (c: SearchColumns, q: string) => [
-  sql`${folded(c)} like search_fold(${likePattern(q)}) desc`,
-  sql`word_similarity(search_fold(${q}), ${folded(c)}) desc`,
-];
-
 /**
- * Runs a list's queries with the fuzzy threshold set for this transaction only (the pool's connections are
- * shared). Without `q` there is nothing to set and no transaction.
+ * The dictionary words closest to each query word: a lookup in the small `search_words` GIN trigram index (the
+ * threshold set for this transaction only, as the pool's connections are shared), so the profiles themselves are
+ * then matched by substring, which their trigram index answers.
  */
-export function withTextSearch<T>(db: CatalogDb, q: string | undefined, run: (db: CatalogDb) => Promise<T>) {
-  if (!q) return run(db);
-  return db.transaction().execute(async (trx) => {
+export async function correct(db: CatalogDb, q: string): Promise<Correction[]> {
+  const words = forgivesTypos(q)
+    ? [
+        ...new Set(
+          q
+            .trim()
+            .split(/\s+/)
+            .filter((w) => w.length >= 3),
+        ),
+      ]
+    : [];
+  if (words.length === 0) return [];
+  // Inside a caller's transaction the setting lasts to its end, which only this lookup reads.
+  const inTransaction = <T>(run: (trx: CatalogDb) => Promise<T>) =>
+    db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(async (trx) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(trx);
-    return run(trx);
+    const { rows } = await sql<Correction>`
+      select distinct on (d.word) d.word, d.score from unnest(${words}::text[]) as typed(w)
+      cross join lateral (
+        select word, word_similarity(search_fold(typed.w), word) as score from search_words
+        where word %> search_fold(typed.w) order by score desc, word limit ${CORRECTIONS_PER_WORD}
+      ) d
+      order by d.word, d.score desc`.execute(trx);
+    return rows;
   });
+}
+
+/** The text contains `q` as typed or one of its corrections (accents and case aside): all from the trigram index. */
+export function textMatches(c: SearchColumns, { q, corrections }: TextSearch) {
+  return sql<boolean>`(${sql.join(
+    [
+      sql`${folded(c)} like search_fold(${likePattern(q)})`,
+      ...corrections.map(({ word }) => sql`${folded(c)} like ${likePattern(word)}`),
+    ],
+    sql` or `,
+  )})`;
+}
+
+/** Best matches first: whole substrings, then by the closest correction the text holds as a whole word. */
+export function relevanceOrder(c: SearchColumns, { q, corrections }: TextSearch) {
+  const typed = sql`${folded(c)} like search_fold(${likePattern(q)}) desc`;
+  if (corrections.length === 0) return [typed];
+  // Dictionary words are letters only, so they need no escaping in the pattern.
+  const scores = corrections.map(
+    ({ word, score }) => sql`case when ${folded(c)} ~ ${`\\m${word}\\M`} then ${score}::float8 end`,
+  );
+  return [typed, sql`greatest(${sql.join(scores)}) desc nulls last`];
+}
+
+/** Runs a list's queries with `q`'s corrections looked up first; without `q`, with none. */
+export async function withTextSearch<T>(
+  db: CatalogDb,
+  q: string | undefined,
+  run: (search: TextSearch | undefined) => Promise<T>,
+) {
+  return run(q ? { q, corrections: await correct(db, q) } : undefined);
 }
 
 /** `near` parsed (the schema already refused anything else), or undefined without it. */

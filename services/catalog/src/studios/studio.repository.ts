@@ -11,6 +11,7 @@ import {
   relevanceOrder,
   roundedMiles,
   type SearchColumns,
+  type TextSearch,
   textMatches,
   withinRadius,
   withTextSearch,
@@ -144,13 +145,13 @@ export const STUDIO_SEARCH_COLUMNS: SearchColumns = {
 };
 
 /** The ORDER BY of a list: `sort` as asked, else relevance while `q` is given, else name; name and id break ties. */
-function listOrder(query: StudioListQuery) {
-  const sort = query.sort ?? (query.q ? 'relevance' : 'name');
+function listOrder(query: StudioListQuery, search: TextSearch | undefined) {
+  const sort = query.sort ?? (search ? 'relevance' : 'name');
   const point = nearPoint(query.near);
   const order = sql.raw(query.order);
   if (sort === 'distance' && point)
     return [sql`${distanceMiles(STUDIO_SEARCH_COLUMNS, point)} asc nulls last`];
-  if (sort === 'relevance' && query.q) return relevanceOrder(STUDIO_SEARCH_COLUMNS, query.q);
+  if (sort === 'relevance' && search) return relevanceOrder(STUDIO_SEARCH_COLUMNS, search);
   if (sort === 'location') return [sql`lower(studios.location) ${order}`];
   if (sort === 'specializations')
     return [sql`lower(array_to_string(studios.specializations, ', ')) ${order}`];
@@ -166,9 +167,9 @@ export function listApprovedStudioCards(
   query: StudioListQuery,
 ): Promise<{ rows: StudioCardRow[]; total: number }> {
   const point = nearPoint(query.near);
-  return withTextSearch(db, query.q, async (db) => {
+  return withTextSearch(db, query.q, async (search) => {
     let base = db.selectFrom('studios').where('studios.status', '=', 'approved');
-    if (query.q) base = base.where(textMatches(STUDIO_SEARCH_COLUMNS, query.q));
+    if (search) base = base.where(textMatches(STUDIO_SEARCH_COLUMNS, search));
     if (query.specialization) {
       base = base.where(sql<boolean>`studios.specializations @> array[${query.specialization}]::text[]`);
     }
@@ -207,7 +208,7 @@ export function listApprovedStudioCards(
       .$if(point !== undefined, (qb) =>
         qb.select(roundedMiles(STUDIO_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
       );
-    for (const key of listOrder(query)) rows = rows.orderBy(key);
+    for (const key of listOrder(query, search)) rows = rows.orderBy(key);
     const items = await rows
       .orderBy(sql`lower(studios.studio_name)`, query.order)
       .orderBy('studios.id', query.order)
