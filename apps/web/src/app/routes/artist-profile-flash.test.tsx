@@ -4,6 +4,7 @@ import { inquiryEndpoints } from '@inkbook/contracts/inquiry-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type SentRequest, stubApi } from '@/testing/api';
+import { artistProfile } from '@/testing/artist-profile';
 import { renderWithProviders } from '@/testing/render';
 import ArtistProfileRoute from './artist-profile';
 
@@ -11,38 +12,15 @@ const SWALLOW = '/media/flash-swallow.png';
 const DAGGER = '/media/flash-dagger.png';
 const ROSE = '/media/flash-rose.png';
 
-const ARTIST: ArtistProfile = {
+const ARTIST: ArtistProfile = artistProfile({
   id: '00000000-0000-4000-8000-0000000000a2',
-  artistName: 'Maya Stone',
-  instagramHandle: 'maya',
-  studioName: null,
-  location: 'Berlin',
-  locationLat: null,
-  locationLng: null,
-  locationAddress: null,
-  bio: '',
-  phone: null,
-  website: null,
-  email: 'maya@example.com',
-  portfolioImages: [],
   flashImages: [SWALLOW, DAGGER, ROSE],
-  tattooStyles: [],
-  profileImage: null,
-  depositPolicy: null,
-  cancellationPolicy: null,
-  touchupPolicy: null,
-  books: DEFAULT_BOOKS,
   flash: [
     { url: SWALLOW, title: 'Swallow', price: 150, sizeInches: 3, repeatable: true, claimed: false },
     { url: DAGGER, title: 'Dagger', price: 220, sizeInches: 5, repeatable: false, claimed: true },
     { url: ROSE, title: null, price: null, sizeInches: null, repeatable: true, claimed: false },
   ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  portfolioCount: 0,
-  verifiedStudioCount: 0,
-  verifiedStudios: [],
-};
+});
 
 /** The profile, a signed-in client, and inquiries answered as given. */
 function gateway(books = ARTIST.books, sent: FakeAnswer = { status: 201, body: { id: 'sent' } }) {

@@ -4,37 +4,13 @@ import { inquiryEndpoints } from '@inkbook/contracts/inquiry-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, type SentRequest, stubApi } from '@/testing/api';
+import { artistProfile } from '@/testing/artist-profile';
 import { renderWithProviders } from '@/testing/render';
 import ArtistProfileRoute from './artist-profile';
 
-const ARTIST: ArtistProfile = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  artistName: 'Maya Stone',
-  instagramHandle: 'maya',
-  studioName: null,
-  location: 'Berlin',
-  locationLat: null,
-  locationLng: null,
-  locationAddress: null,
-  bio: '',
-  phone: null,
-  website: null,
-  email: 'maya@example.com',
-  portfolioImages: [],
-  flashImages: [],
-  tattooStyles: [],
-  profileImage: null,
-  depositPolicy: null,
-  cancellationPolicy: null,
-  touchupPolicy: null,
+const ARTIST: ArtistProfile = artistProfile({
   books: { ...DEFAULT_BOOKS, status: 'closed', reopensOn: null },
-  flash: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  portfolioCount: 0,
-  verifiedStudioCount: 0,
-  verifiedStudios: [],
-};
+});
 
 const invite = (status: 'valid' | 'expired' | 'used') => ({
   status,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { LazyDialogControl } from '../lazy-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 
@@ -7,6 +7,8 @@ interface WizardDialogProps extends LazyDialogControl {
   description: ReactNode;
   /** The current step (a DialogStepFrame). */
   children: ReactNode;
+  /** A dialog without step frames (the waitlist's) focuses its title itself: the title takes focus through this. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -20,6 +22,7 @@ export function WizardDialog({
   title,
   description,
   children,
+  titleRef,
 }: WizardDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,7 +37,13 @@ export function WizardDialog({
         }}
       >
         <DialogHeader className="pr-10">
-          <DialogTitle className="text-lg">{title}</DialogTitle>
+          <DialogTitle
+            ref={titleRef}
+            tabIndex={titleRef ? -1 : undefined}
+            className="text-lg focus:outline-none"
+          >
+            {title}
+          </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}

@@ -6,19 +6,13 @@ import { Controller, useForm } from 'react-hook-form';
 import type { LazyDialogControl } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { WizardDialog } from '@/components/wizard/wizard-dialog';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/use-command';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -96,115 +90,105 @@ export function WaitlistDialog({
   const { errors } = form.formState;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        fullScreenOnPhone
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          const opener = returnFocusTo();
-          if (!opener) return;
-          event.preventDefault();
-          opener.focus();
-        }}
-      >
-        <DialogHeader className="pr-10">
-          <DialogTitle ref={heading} tabIndex={-1} className="text-lg focus:outline-none">
-            {joined ? 'You’re on the waitlist' : `Join ${recipient.name}’s waitlist`}
-          </DialogTitle>
-          <DialogDescription>
-            {joined
-              ? `${recipient.name} takes people from the waitlist first come, first served.`
-              : 'Their books are not open right now. Leave your idea and hear first when a spot opens.'}
-          </DialogDescription>
-        </DialogHeader>
-        {joined ? (
-          <div className="flex flex-col gap-4">
-            <ul className="list-disc space-y-2 pl-5 text-ink-soft">
-              <li>You are number {join.data.position} on the list.</li>
-              <li>
-                When a spot opens, you get an email invite to send your inquiry. It is good for{' '}
-                {WAITLIST_INVITE_DAYS} days.
-              </li>
-              <li>Every waitlist email has a link to leave the waitlist.</li>
-            </ul>
-            <DialogFooter>
-              <Button variant="accent" onClick={() => changeOpen(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (submitting.current) return;
-              submitting.current = true;
-              // Joined, it stays shut (a fast answer can come back between the two clicks of a double click).
-              void submit(event).finally(() => {
-                submitting.current = done.current;
-              });
-            }}
-            className="flex flex-col gap-4"
-          >
-            {signedIn ? null : (
-              <>
-                <FormField
-                  id="waitlist-name"
-                  label="Full name"
-                  autoComplete="name"
-                  error={errors.name?.message}
-                  {...form.register('name')}
-                />
-                <FormField
-                  id="waitlist-email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  error={errors.email?.message}
-                  {...form.register('email')}
-                />
-              </>
+    <WizardDialog
+      open={open}
+      onOpenChange={changeOpen}
+      returnFocusTo={returnFocusTo}
+      titleRef={heading}
+      title={joined ? 'You’re on the waitlist' : `Join ${recipient.name}’s waitlist`}
+      description={
+        joined
+          ? `${recipient.name} takes people from the waitlist first come, first served.`
+          : 'Their books are not open right now. Leave your idea and hear first when a spot opens.'
+      }
+    >
+      {joined ? (
+        <div className="flex flex-col gap-4">
+          <ul className="list-disc space-y-2 pl-5 text-ink-soft">
+            <li>You are number {join.data.position} on the list.</li>
+            <li>
+              When a spot opens, you get an email invite to send your inquiry. It is good for{' '}
+              {WAITLIST_INVITE_DAYS} days.
+            </li>
+            <li>Every waitlist email has a link to leave the waitlist.</li>
+          </ul>
+          <DialogFooter>
+            <Button variant="accent" onClick={() => changeOpen(false)}>
+              Done
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (submitting.current) return;
+            submitting.current = true;
+            // Joined, it stays shut (a fast answer can come back between the two clicks of a double click).
+            void submit(event).finally(() => {
+              submitting.current = done.current;
+            });
+          }}
+          className="flex flex-col gap-4"
+        >
+          {signedIn ? null : (
+            <>
+              <FormField
+                id="waitlist-name"
+                label="Full name"
+                autoComplete="name"
+                error={errors.name?.message}
+                {...form.register('name')}
+              />
+              <FormField
+                id="waitlist-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+            </>
+          )}
+          <Field id="waitlist-idea" label="Your tattoo idea" error={errors.idea?.message}>
+            {(control) => <Textarea rows={4} {...control} {...form.register('idea')} />}
+          </Field>
+          <Field id="waitlist-size" label="Size (optional)" error={errors.size?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('size')}>
+                <option value="">Not chosen</option>
+                {sizes.map((size) => (
+                  <option key={size.value} value={size.value}>
+                    {size.label} ({size.inches})
+                  </option>
+                ))}
+              </Select>
             )}
-            <Field id="waitlist-idea" label="Your tattoo idea" error={errors.idea?.message}>
-              {(control) => <Textarea rows={4} {...control} {...form.register('idea')} />}
-            </Field>
-            <Field id="waitlist-size" label="Size (optional)" error={errors.size?.message}>
-              {(control) => (
-                <Select {...control} {...form.register('size')}>
-                  <option value="">Not chosen</option>
-                  {sizes.map((size) => (
-                    <option key={size.value} value={size.value}>
-                      {size.label} ({size.inches})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Controller
-              control={form.control}
-              name="preferredMonths"
-              render={({ field, fieldState }) => (
-                <ChoiceChips
-                  id="waitlist-months"
-                  legend="Preferred months (optional)"
-                  options={months}
-                  optionLabel={monthChipLabel}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <FormAlert message={refusal} />
-            <DialogFooter className="mt-2">
-              <Button type="submit" variant="accent" isLoading={join.isPending}>
-                Join the waitlist
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          </Field>
+          <Controller
+            control={form.control}
+            name="preferredMonths"
+            render={({ field, fieldState }) => (
+              <ChoiceChips
+                id="waitlist-months"
+                legend="Preferred months (optional)"
+                options={months}
+                optionLabel={monthChipLabel}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <FormAlert message={refusal} />
+          <DialogFooter className="mt-2">
+            <Button type="submit" variant="accent" isLoading={join.isPending}>
+              Join the waitlist
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </WizardDialog>
   );
 }
