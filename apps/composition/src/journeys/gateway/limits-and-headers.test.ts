@@ -70,9 +70,10 @@ describe('address search', () => {
 });
 
 describe('headers', () => {
-  it('deny unused browser features on pages', async () => {
+  it('deny unused browser features on pages, and geolocation to all but our own (Near me)', async () => {
     const page = await get('/about', '10.4.0.1');
-    expect(page.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
+    expect(page.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(page.headers['permissions-policy']).toMatch(/geolocation=\(self\)/);
   });
 
   it('send HSTS only over TLS (here: X-Forwarded-Proto from a trusted proxy)', async () => {
