@@ -24,7 +24,7 @@ test("on a phone the artist's inbox is one tap from the top, and its filters say
   const jumpBox = await jump.boundingBox();
   expect(jumpBox && jumpBox.y + jumpBox.height).toBeLessThanOrEqual(PHONE.height);
   await jump.click();
-  const tabs = main.getByRole('tablist', { name: 'Inquiries and bookings' });
+  const tabs = main.getByRole('tablist', { name: 'Inquiries, bookings and waitlist' });
   await expect(tabs).toBeInViewport();
   await expect(tabs.getByRole('tab', { name: 'Inquiries' })).toBeFocused();
 

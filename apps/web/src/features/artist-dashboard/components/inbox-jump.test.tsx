@@ -14,7 +14,7 @@ function Page() {
     <>
       <InboxJump artistId={ARTIST_ID} target={work} />
       <div ref={work}>
-        <div role="tablist" aria-label="Inquiries and bookings">
+        <div role="tablist" aria-label="Inquiries, bookings and waitlist">
           <button type="button" role="tab" aria-selected="true">
             Inquiries
           </button>
