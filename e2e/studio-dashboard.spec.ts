@@ -138,8 +138,8 @@ test('tabs move by arrow keys, and the open tab is in the URL through a reload',
 
   await dashboardTab(page, 'Artists').focus();
   await page.keyboard.press('End');
-  await expectSelectedTab(page, 'Artist Inquiries');
-  await expect(page).toHaveURL(/\?tab=artist-inquiries$/);
+  await expectSelectedTab(page, 'Waitlist');
+  await expect(page).toHaveURL(/\?tab=waitlist$/);
   await page.keyboard.press('Home');
   await expectSelectedTab(page, 'Overview');
   await expect(page).toHaveURL(/\/studio-dashboard$/);
