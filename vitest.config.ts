@@ -3,9 +3,25 @@ import { defineConfig } from 'vitest/config';
 
 const shared = { pool: 'forks', maxWorkers: 2, testTimeout: 20_000, hookTimeout: 60_000 } as const;
 
+// The web app's tests, wherever they live under src/: pure logic and components alike, in a DOM (happy-dom) with
+// Testing Library's matchers; journeys through the real stack stay in e2e/.
+const web = {
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+  test: {
+    ...shared,
+    environment: 'happy-dom',
+    setupFiles: ['apps/web/src/testing/setup.ts'],
+    // A test that replaces fetch gets the real one back afterwards.
+    unstubGlobals: true,
+  },
+} as const;
+
 // One vitest run covers contracts' unit tests, every service's integration tests (real Postgres, real NATS), the
 // repository's own checks in scripts/ and the web app's unit and component tests.
-// Each integration test file makes its own database, so files run in parallel safely.
+// Each integration test file makes its own database, so files run in parallel safely. Files share a worker's module
+// cache (`isolate: false`): importing every service and the web app's components once per worker instead of once
+// per file halves the run. A test that replaces a module (`vi.mock`) needs a fresh cache, so it is named
+// `*.isolated.test.tsx` and runs in its own project (scripts/test-isolation.test.ts checks the naming).
 export default defineConfig({
   test: {
     ...shared,
@@ -14,6 +30,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'node',
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
@@ -23,18 +40,18 @@ export default defineConfig({
         },
       },
       {
-        // The web app's tests, wherever they live under src/: pure logic and components alike, in a DOM (happy-dom)
-        // with Testing Library's matchers; journeys through the real stack stay in e2e/.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        ...web,
         test: {
-          ...shared,
+          ...web.test,
           name: 'web',
+          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/src/testing/setup.ts'],
-          // A test that replaces fetch gets the real one back afterwards.
-          unstubGlobals: true,
+          exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
         },
+      },
+      {
+        ...web,
+        test: { ...web.test, name: 'web-isolated', include: ['apps/web/src/**/*.isolated.test.{ts,tsx}'] },
       },
     ],
   },
