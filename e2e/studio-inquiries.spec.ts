@@ -62,6 +62,8 @@ test('a studio approves an inquiry with a response, which the client reads on My
   await dialog.getByRole('button', { name: 'Reference images 1' }).click();
   const preview = page.getByRole('dialog', { name: `${body.fullName}'s photos` });
   await expect(preview).toBeVisible();
+  // As a person would, Escape once the preview has taken focus (pressed while it mounts, no layer hears it yet).
+  await expect.poll(() => preview.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await expect(dialog).toBeVisible();

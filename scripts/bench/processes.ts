@@ -66,8 +66,12 @@ export async function stopAll(children: ChildProcess[]) {
   }
 }
 
-/** The composition's ports shifted by 10,000, so a bench can run beside `npm start` or `docker compose up`. */
-const benchPort = (port: number) => String(10_000 + port);
+/**
+ * The composition's ports shifted by 10,000 (or BENCH_PORT_OFFSET), so a bench can run beside `npm start` or
+ * `docker compose up`, and two benches beside each other.
+ */
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 10_000);
+const benchPort = (port: number) => String(portOffset + port);
 export const benchUrl = (name: ServiceName | 'gateway') =>
   `http://127.0.0.1:${benchPort(name === 'gateway' ? gatewayPort : serviceListing(name).port)}`;
 const benchUrls = (names: readonly ServiceName[]) =>

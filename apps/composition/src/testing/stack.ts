@@ -33,6 +33,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         LOG_LEVEL: 'silent',
         // Every journey applies from the one address inject() uses; the limit's own journey sets it low.
         APPLICATION_RATE_LIMIT_PER_ADDRESS: '1000',
+        WAITLIST_RATE_LIMIT_PER_ADDRESS: '1000',
         ...env,
       },
       { transport },

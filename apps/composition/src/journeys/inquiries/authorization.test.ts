@@ -3,10 +3,11 @@ import { artistInquiryBody, studioInquiryBody } from '@inkbook/inquiries/testing
 import { beforeAll, expect, it } from 'vitest';
 import { useInquiryJourney } from './inquiries-stack';
 
-// One table: every inquiries route × who is calling → the status the server answers (issue 12 item 2, and the
-// studio's Artist Inquiries of issue 14). The recipient (or an admin) manages; the client who sent it reads its
-// own; anyone else is told no (403) where the target is public (an inbox) and nothing at all (404) where hiding
-// the inquiry is better.
+// One table: every inquiries route × who is calling → the status the server answers (issue 12 item 2, the studio's
+// Artist Inquiries of issue 14 and the waitlist of issue 26). The recipient (or an admin) manages; the client who
+// sent it reads its own; anyone else is told no (403) where the target is public (an inbox) and nothing at all (404)
+// where hiding the inquiry is better. A waitlist is its owner's alone: its entries are people's contact details, so
+// an admin or a client (no waitlist of their own) is told no, and another artist or studio learns nothing (404).
 
 const roles = [
   'anonymous',
@@ -67,8 +68,10 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+type Kind = 'artist' | 'studio';
+
 /** A new inquiry of `kind` from the client, for rows that use one up (DELETE). */
-async function freshInquiry(kind: 'artist' | 'studio'): Promise<string> {
+async function freshInquiry(kind: Kind): Promise<string> {
   const [path, body] =
     kind === 'artist'
       ? ['/api/inquiries', artistInquiryBody(ids.artist)]
@@ -76,16 +79,32 @@ async function freshInquiry(kind: 'artist' | 'studio'): Promise<string> {
   return (await ctx.send('POST', path, { payload: body, cookie: cookies.client })).json().id;
 }
 
+const idea = 'A small fern on the inside of my wrist';
+const joinBody = (kind: Kind) => ({
+  [kind === 'artist' ? 'artistId' : 'studioId']: ids[kind],
+  name: 'Waiting Person',
+  email: `waiting.${crypto.randomUUID()}@example.com`,
+  idea,
+});
+
+/** A new entry on `kind`'s waitlist from a visitor, for rows that act on one (invite, remove). */
+async function freshEntry(kind: Kind): Promise<string> {
+  const res = await ctx.send('POST', '/api/waitlist', { payload: joinBody(kind) });
+  if (res.statusCode !== 201) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
 interface Row {
   /** The route, for the test's name. */
   path: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: (fresh: string) => string;
-  fresh?: 'artist' | 'studio';
+  /** Makes what the row uses up (DELETE) or acts on, its id passed to `url`. */
+  fresh?: () => Promise<string>;
   body?: () => Promise<object> | object;
   expect: Record<Role, number>;
 }
-const everyone = (status: number) =>
+const everyone = (status: number): Record<Role, number> =>
   Object.fromEntries(roles.map((r) => [r, status])) as Record<Role, number>;
 /** Managed by the recipient (and admins); the sender may only read it; the rest do not learn it exists. */
 const managed = (recipient: 'artist' | 'studio', ok: number): Record<Role, number> => ({
@@ -129,7 +148,52 @@ const messageRows = (kind: 'artist' | 'studio'): Row[] => {
   ];
 };
 
+/** An owner's waitlist entry: the owner acts; other owners learn nothing; logins without a waitlist are told no. */
+const waitlistEntry = (owner: Kind): Record<Role, number> => ({
+  ...everyone(404),
+  anonymous: 401,
+  client: 403,
+  otherClient: 403,
+  [owner]: 200,
+  admin: 403,
+});
+
+const waitlistRows: Row[] = [
+  // Anyone may join; a signed-in client joins as their account (the email they send is not used).
+  ...(['artist', 'studio'] as const).map(
+    (kind): Row => ({
+      path: `/api/waitlist (${kind})`,
+      method: 'POST',
+      url: () => '/api/waitlist',
+      body: () => joinBody(kind),
+      expect: everyone(201),
+    }),
+  ),
+  {
+    path: '/api/waitlist',
+    method: 'GET',
+    url: () => '/api/waitlist',
+    expect: { ...everyone(200), anonymous: 401, client: 403, otherClient: 403, admin: 403 },
+  },
+  {
+    path: '/api/waitlist/{id}/invite',
+    method: 'POST',
+    fresh: () => freshEntry('artist'),
+    url: (id) => `/api/waitlist/${id}/invite`,
+    body: () => ({}),
+    expect: waitlistEntry('artist'),
+  },
+  {
+    path: '/api/waitlist/{id}',
+    method: 'DELETE',
+    fresh: () => freshEntry('studio'),
+    url: (id) => `/api/waitlist/${id}`,
+    expect: waitlistEntry('studio'),
+  },
+];
+
 const table: Row[] = [
+  ...waitlistRows,
   ...messageRows('artist'),
   ...messageRows('studio'),
   {
@@ -188,7 +252,7 @@ const table: Row[] = [
   {
     path: '/api/inquiries/{id}',
     method: 'DELETE',
-    fresh: 'artist',
+    fresh: () => freshInquiry('artist'),
     url: (id) => `/api/inquiries/${id}`,
     expect: managed('artist', 200),
   },
@@ -214,7 +278,7 @@ const table: Row[] = [
   {
     path: '/api/studio-inquiries/{id}',
     method: 'DELETE',
-    fresh: 'studio',
+    fresh: () => freshInquiry('studio'),
     url: (id) => `/api/studio-inquiries/${id}`,
     expect: managed('studio', 200),
   },
@@ -234,7 +298,7 @@ const table: Row[] = [
   {
     path: '/api/studio/{studioId}/artist-inquiries/{id}',
     method: 'DELETE',
-    fresh: 'artist',
+    fresh: () => freshInquiry('artist'),
     url: (id) => `/api/studio/${ids.studio}/artist-inquiries/${id}`,
     expect: inbox('studio'),
   },
@@ -243,7 +307,7 @@ const table: Row[] = [
 const cases = table.flatMap((row) => roles.map((role) => [row.method, row.path, role, row] as const));
 
 it.each(cases)('%s %s as %s', async (_method, _url, role, row) => {
-  const fresh = row.fresh ? await freshInquiry(row.fresh) : '';
+  const fresh = row.fresh ? await row.fresh() : '';
   const res = await ctx.send(row.method, row.url(fresh), {
     ...(row.body && { payload: await row.body() }),
     ...(cookies[role] && { cookie: cookies[role] }),
@@ -258,9 +322,12 @@ it('answers 404, never 500, for ids that are not UUIDs', async () => {
     ['GET', '/api/inquiries/nope/attachments/abc'],
     ['DELETE', '/api/studio-inquiries/nope'],
     ['DELETE', `/api/studio/${ids.studio}/artist-inquiries/nope`],
+    ['POST', '/api/waitlist/nope/invite'],
+    ['DELETE', '/api/waitlist/nope'],
   ] as const) {
+    // A waitlist is only ever its owner's (an admin is told no before the id is read).
     const res = await ctx.send(method, url, {
-      cookie: cookies.admin,
+      cookie: url.startsWith('/api/waitlist') ? cookies.artist : cookies.admin,
       ...(method === 'PATCH' && { payload: { status: 'reviewed' } }),
     });
     expect(res.statusCode).toBe(404);
