@@ -14,7 +14,7 @@ const web = {
     // A test that replaces fetch gets the real one back afterwards.
     unstubGlobals: true,
   },
-} as const;
+};
 
 // One vitest run covers contracts' unit tests, every service's integration tests (real Postgres, real NATS), the
 // repository's own checks in scripts/ and the web app's unit and component tests.
