@@ -3,6 +3,7 @@ import type { ArtistListQuery } from '@inkbook/contracts/artist';
 import { pageSizeOf } from '@inkbook/contracts/fields';
 import { type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CatalogDatabase, CatalogDb } from '../db';
+import { pageWithTotal } from '../search/list-page';
 import {
   distanceMiles,
   type NearPoint,
@@ -145,9 +146,6 @@ export function listApprovedCards(db: CatalogDb, query: ListFilter & Omit<Artist
   const point = nearPoint(query.near);
   return withTextSearch(db, query.q, async (search) => {
     const filtered = approvedMatching(db, { ...query, search });
-    const counted = await filtered
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
     let rows = filtered
       .select((eb) => [
         'artists.id',
@@ -178,13 +176,13 @@ export function listApprovedCards(db: CatalogDb, query: ListFilter & Omit<Artist
         qb.select(roundedMiles(ARTIST_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
       );
     for (const key of listOrder({ ...query, search })) rows = rows.orderBy(key);
-    const items = await rows
-      .orderBy(sql`lower(artists.artist_name)`, query.order)
-      .orderBy('artists.id', query.order)
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize)
-      .execute();
-    return { total: counted.total, rows: items as ArtistCardRow[] };
+    const { rows: items, total } = await pageWithTotal(
+      rows.orderBy(sql`lower(artists.artist_name)`, query.order).orderBy('artists.id', query.order),
+      async () =>
+        (await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      { page: query.page, pageSize },
+    );
+    return { total, rows: items as ArtistCardRow[] };
   });
 }
 

@@ -85,6 +85,7 @@ describe('GET /api/studios', () => {
     const second = await list('?pageSize=2&page=2');
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(names(second)).toEqual(['Charlie 100%']);
+    expect(await list('?pageSize=2&page=5')).toMatchObject({ items: [], total: 3, page: 5 });
   });
 
   it('refuses an unknown sort with 400', async () => {

@@ -4,6 +4,7 @@ import type { StudioListQuery } from '@inkbook/contracts/studio';
 import { type Insertable, sql, type UpdateObject } from 'kysely';
 import { artistSummaryColumns } from '../artists/artist.repository';
 import type { CatalogDatabase, CatalogDb } from '../db';
+import { pageWithTotal } from '../search/list-page';
 import {
   distanceMiles,
   type NearPoint,
@@ -175,7 +176,6 @@ export function listApprovedStudioCards(
     }
     if (point && query.radius) base = base.where(withinRadius(STUDIO_SEARCH_COLUMNS, point, query.radius));
     if (query.books) base = base.where('studios.books_status', '=', query.books);
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let rows = base
       .select([
         'studios.id',
@@ -209,12 +209,11 @@ export function listApprovedStudioCards(
         qb.select(roundedMiles(STUDIO_SEARCH_COLUMNS, point as NearPoint).as('distance_miles')),
       );
     for (const key of listOrder(query, search)) rows = rows.orderBy(key);
-    const items = await rows
-      .orderBy(sql`lower(studios.studio_name)`, query.order)
-      .orderBy('studios.id', query.order)
-      .limit(pageSizeOf(query))
-      .offset((query.page - 1) * pageSizeOf(query))
-      .execute();
-    return { rows: items as StudioCardRow[], total: count.total };
+    const { rows: items, total } = await pageWithTotal(
+      rows.orderBy(sql`lower(studios.studio_name)`, query.order).orderBy('studios.id', query.order),
+      async () => (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      { page: query.page, pageSize: pageSizeOf(query) },
+    );
+    return { rows: items as StudioCardRow[], total };
   });
 }
