@@ -3,29 +3,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { studioInquiryBody } from '@inkbook/inquiries/testing';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { approvedStudio, claim } from './badge';
 import { artistWithInquiries, chromiumLaunch, DASHBOARD_INQUIRIES, serveStandalone } from './dashboard';
 import { approvedArtist, call, expectStatus } from './inquiries';
+import { type LighthouseRun, type LighthouseScore, summarise } from './lighthouse-runs';
 
 /** Studio inquiries the studio of /studio-dashboard holds (besides its claims: two verified artists, one asking). */
-export const STUDIO_DASHBOARD_INQUIRIES = 20;
+export const STUDIO_DASHBOARD_INQUIRIES = 200;
+
+/** Audits of each page; its figures are their medians (issue 30: one run's score moved 24 points on a shared machine). */
+export const LIGHTHOUSE_RUNS = 5;
 
 /** Each page's full Lighthouse report is kept here (gitignored) for a closer look. */
 const REPORTS = '.tmp/lighthouse';
-
-export interface LighthouseScore {
-  page: string;
-  performance: number;
-  accessibility: number;
-  /** Simulated mobile first contentful paint, largest contentful paint and total blocking time, in ms. */
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  /** Script files the page loaded during the audit and their bytes over the wire (independent of the machine's load). */
-  scripts: number;
-  scriptBytes: number;
-}
 
 /** The paths Lighthouse audits, in order; `--pages` on the command line picks some of them. */
 export const LIGHTHOUSE_PAGES = [
@@ -95,12 +86,58 @@ async function studioWithActivity() {
 }
 
 /**
+ * One Lighthouse audit (mobile, simulated throttling) of `url` in the Chromium at `port`. Now and then Lighthouse
+ * itself fails a run (no score, a runtimeError): it is audited once more rather than reported as 0; a second failure
+ * throws, as a run without figures would move the median.
+ */
+async function auditOnce(url: string, port: number, headers: Record<string, string> | undefined) {
+  const audit = () =>
+    lighthouse(url, {
+      port,
+      onlyCategories: ['performance', 'accessibility'],
+      logLevel: 'error',
+      output: 'json',
+      extraHeaders: headers ?? null,
+    });
+  const failure = (lhr: Awaited<ReturnType<typeof audit>>) =>
+    lhr?.lhr.runtimeError || lhr?.lhr.categories.performance?.score == null
+      ? (lhr?.lhr.runtimeError?.code ?? 'no score')
+      : undefined;
+  let result = await audit();
+  if (failure(result)) {
+    console.error(`lighthouse: ${url} failed (${failure(result)}); once more`);
+    result = await audit();
+  }
+  if (!result || failure(result)) throw new Error(`lighthouse: ${url} failed twice (${failure(result)})`);
+  return result.lhr;
+}
+
+/** The figures the bench reads from one audit's report. */
+function figures(lhr: Result): LighthouseRun {
+  const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+    ?.items;
+  const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    scripts: scripts.length,
+    scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/**
  * Lighthouse (mobile settings, simulated throttling) against the production build served by the standalone
  * launcher with demo data: performance and accessibility of /, /artists, an artist profile, /dashboard signed
  * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries, /studio-dashboard signed in as an approved
  * studio with claims and inquiries (`studioWithActivity`), and the two application wizards as a visitor; each
- * session cookie is sent as an extra header, which Lighthouse's storage reset leaves alone. `only` limits the
- * audit to some of `LIGHTHOUSE_PAGES` (and skips making the accounts the others need).
+ * session cookie is sent as an extra header, which Lighthouse's storage reset leaves alone. Each page is audited
+ * `LIGHTHOUSE_RUNS` times in a row and reported as medians and spreads (`summarise`). `only` limits the audit to
+ * some of `LIGHTHOUSE_PAGES` (and skips making the accounts the others need).
  */
 export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOUSE_PAGES) {
   const app = await serveStandalone({ SEED_DEMO: 'true', NATS_URL: '' });
@@ -139,40 +176,14 @@ export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOU
     mkdirSync(REPORTS, { recursive: true });
     for (const path of only) {
       const { page, label, headers } = await plans[path]();
-      const audit = () =>
-        lighthouse(`${app.url}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance', 'accessibility'],
-          logLevel: 'error',
-          output: 'json',
-          extraHeaders: headers ?? null,
-        });
-      let result = await audit();
-      // Now and then Lighthouse itself fails a run (no score, a runtimeError): that page is audited once more
-      // rather than reported as 0; a second failure is printed as it is.
-      if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) {
-        console.error(
-          `lighthouse: ${page} failed (${result?.lhr.runtimeError?.code ?? 'no score'}); once more`,
-        );
-        result = await audit();
+      const runs: LighthouseRun[] = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+        const lhr = await auditOnce(`${app.url}${page}`, chrome.port, headers);
+        runs.push(figures(lhr));
+        // Each run's whole report, to see what a score is made of (which scripts, which long tasks).
+        writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}-${run}.json`, JSON.stringify(lhr));
       }
-      const lhr = result?.lhr;
-      const ms = (audit: string) => Math.round(lhr?.audits[audit]?.numericValue ?? 0);
-      const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-        ?.items;
-      const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
-      scores.push({
-        page: label ?? page,
-        performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
-        fcp: ms('first-contentful-paint'),
-        lcp: ms('largest-contentful-paint'),
-        tbt: ms('total-blocking-time'),
-        scripts: scripts.length,
-        scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-      });
-      // The whole report, to see what a score is made of (which scripts, which long tasks).
-      if (lhr) writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}.json`, JSON.stringify(lhr));
+      scores.push(summarise(label ?? page, runs));
     }
     return { scores, initialJs: await initialJavaScript(app.url) };
   } finally {

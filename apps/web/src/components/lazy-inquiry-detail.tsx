@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, useState } from 'react';
-import { usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { usePreloadOnIntent } from '@/lib/lazy-when-idle';
 import { DialogLoading } from './lazy-dialog';
 
 /** What an inbox's detail dialog is given: the open inquiry (null when closed) and where changes and focus go. */
@@ -35,7 +35,8 @@ export function LazyInquiryDetail<T, P extends object>({
   opened,
   props,
 }: LazyInquiryDetailProps<T, P>) {
-  usePreloadWhenIdle(dialog.preload);
+  // Its code (forms, schemas, the conversation) loads once a person is on the page, not while the inbox draws.
+  usePreloadOnIntent(dialog.preload);
   const [mounted, setMounted] = useState(false);
   if (opened.current && !mounted) setMounted(true);
   if (!mounted) return null;

@@ -1,11 +1,14 @@
 import { type ChangeEvent, Suspense, useRef, useState } from 'react';
 import { NOT_AN_IMAGE, resizeImage } from '@/components/image-upload/resize-image';
 import { useCropQueue } from '@/components/image-upload/use-crop-queue';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle, usePreloadOnIntent } from '@/lib/lazy-when-idle';
 import { toast } from '@/lib/toast';
 import { useUpdateArtistProfile } from '../api/update-artist-profile';
 
-/** The cropper's code stays out of the dashboard's first load; it is there by the time a photo is chosen. */
+/**
+ * The cropper's code stays out of the dashboard's first load and its drawing (issue 30): it loads once a person is on
+ * the page, and is there by the time a photo is chosen.
+ */
 const cropDialog = lazyWhenIdle(
   async () => (await import('@/components/image-upload/crop-dialog')).CropDialog,
 );
@@ -25,7 +28,7 @@ export function usePhotoChange(artistId: string) {
     failure: { title: 'Update Failed', description: 'Failed to update profile photo. Please try again.' },
   });
   const [preparing, setPreparing] = useState(false);
-  usePreloadWhenIdle(cropDialog.preload);
+  usePreloadOnIntent(cropDialog.preload);
 
   const change = async (file: File) => {
     setPreparing(true);

@@ -1,13 +1,14 @@
 import { Bell } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle, usePreloadOnIntent } from '@/lib/lazy-when-idle';
 import { useBellNotifications } from '../api/get-notifications';
 import { useNotificationEvents } from '../hooks/use-notification-events';
 import { badgeText, unreadLabel } from '../utils/unread';
 
-// The panel's code (Radix's focus and dismiss handling) stays out of every page's first load and arrives when the
-// browser is idle; a press before then opens it as soon as it has come.
+// The panel's code (Radix's focus and dismiss handling) stays out of every page's first load and arrives at the first
+// idle moment once a person is on the page (not while it still draws: issue 30's dashboards); a press before then
+// opens it as soon as it has come.
 const panel = lazyWhenIdle(async () => (await import('./notification-panel')).NotificationPanel);
 
 /**
@@ -16,7 +17,7 @@ const panel = lazyWhenIdle(async () => (await import('./notification-panel')).No
  */
 export function NotificationBell({ userId }: { userId: string }) {
   useNotificationEvents(userId);
-  usePreloadWhenIdle(panel.preload);
+  usePreloadOnIntent(panel.preload);
   const { data } = useBellNotifications();
   const count = data?.unreadCount ?? 0;
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { useOpenInquiry } from '../hooks/use-open-inquiry';
 import { InboxFilters } from './inbox-filters';
 import { InboxStats } from './inbox-stats';
 
-/** The detail dialog (tabs, notes, status, delete) loads when the browser is idle, or when a card is opened. */
+/** The detail dialog (tabs, notes, status, delete) loads once a person is on the page, or when a card is opened. */
 const detailDialog = lazyWhenIdle(async () => (await import('./inquiry-detail-dialog')).InquiryDetailDialog);
 
 interface InboxBodyProps {
