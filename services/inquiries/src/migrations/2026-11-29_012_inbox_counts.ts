@@ -16,10 +16,16 @@ const tables = [
  * update moves between are upserted in one statement in key order, so two updates crossing the same keys in
  * opposite directions lock them in the same order and never deadlock.
  *
+ * The studio's status filter (its Inquiries badge reads the pending total, the dashboard a status's page) gets the
+ * index the artist's has had since migration 002, so a status's page is an ordered index range there too.
+ *
  * Creating the triggers locks out writers (share row exclusive) until this migration's transaction commits, so the
  * backfill below counts exactly the rows the triggers have not seen.
  */
 export async function up(db: Kysely<unknown>) {
+  await sql`create index studio_inquiries_status on studio_inquiries (studio_id, status, created_at desc, id desc)`.execute(
+    db,
+  );
   await db.schema
     .createTable('inbox_counts')
     .addColumn('recipient_kind', 'text', (c) =>
@@ -72,4 +78,5 @@ export async function down(db: Kysely<unknown>) {
     await sql`drop function ${sql.raw(`${table}_count`)}()`.execute(db);
   }
   await db.schema.dropTable('inbox_counts').execute();
+  await sql`drop index studio_inquiries_status`.execute(db);
 }
