@@ -68,7 +68,35 @@ describe('inbox counts', () => {
   });
 });
 
+describe("the client's own list", () => {
+  it('pages both kinds newest first by keyset as it did by offset: every page, then an empty one', async () => {
+    const body = t.artistBody({ password: 'client-password' });
+    const ids = [(await t.sendArtist(body)).json().id];
+    const client = t.auth.signIn(body.email, 'client-password');
+    const { email: _email, fullName: _name, phone: _phone, ...signedIn } = t.studioBody();
+    ids.push((await t.sendStudio(signedIn, { user: client })).json().id);
+    const { email: _e, fullName: _n, phone: _p, ...again } = t.artistBody();
+    ids.push((await t.sendArtist(again, { user: client })).json().id);
+    const mine = async (query: string) =>
+      (await t.inject({ method: 'GET', url: `/api/inquiries/mine?${query}` }, client)).json() as {
+        items: { id: string }[];
+        total: number;
+      };
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push(await mine(`pageSize=1&page=${page}`));
+    expect(pages.map((page) => page.items.map((item) => item.id))).toEqual([
+      [ids[2]],
+      [ids[1]],
+      [ids[0]],
+      [],
+    ]);
+    expect(pages.map((page) => page.total)).toEqual([3, 3, 3, 3]);
+  });
+});
+
 const ROWS = 10_000;
+/** Inquiries to 200 other artists, 20 each. */
+const OTHERS = 4_000;
 const PAGE = { limit: 24, offset: 0 };
 /** A page well down the inbox (page 51 of 24), as a `page=51` read asks it. */
 const DEEP = { limit: 24, offset: 24 * 50 };
@@ -93,8 +121,8 @@ describe('inbox reads at 10,000 inquiries a recipient', () => {
       .execute(async (trx) => {
         const { id: artistId } = t.artist;
         const { id: studioId } = t.studio;
-        // The suite's artist and studio with ROWS each, beside ROWS more over 200 other artists (so the planner
-        // weighs one inbox among others); two inquiries a minute, so the id breaks ties. Rolled back at the end.
+        // The suite's artist and studio with ROWS each, beside OTHERS to other artists (so the planner weighs
+        // one inbox among others); two inquiries a minute, so the id breaks ties. Rolled back at the end.
         await sql`
           insert into artist_inquiries (artist_id, concept, size, budget_min, budget_max, full_name, email, phone,
             status, conversed, created_at)
@@ -102,7 +130,7 @@ describe('inbox reads at 10,000 inquiries a recipient', () => {
             'Concept ' || n, 'medium', 100, 500, 'Client ' || n, 'c' || n || '@x.test', '555',
             (array['pending', 'reviewed', 'responded', 'approved', 'declined'])[1 + n % 5], n % 3 = 0,
             now() - (n / 2) * interval '1 minute'
-          from generate_series(1, ${2 * ROWS}) n`.execute(trx);
+          from generate_series(1, ${ROWS + OTHERS}) n`.execute(trx);
         await sql`
           insert into studio_inquiries (studio_id, concept, size, budget_min, budget_max, full_name, email, phone,
             status, created_at, description, budget_range, timeline, style)
