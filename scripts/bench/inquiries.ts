@@ -3,8 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { artistApplication } from '@inkbook/catalog/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
 import { inquiryStatuses } from '@inkbook/contracts/inquiry-status';
-import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
+import { artistInquiryBody, studioInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
 import pg from 'pg';
+import { approvedStudio } from './badge';
 import { admin, serveEventStack } from './event-stack';
 import { benchUrl, type LoadRequest, load } from './processes';
 
@@ -66,32 +67,38 @@ export async function approvedArtist() {
 }
 
 /**
- * Sends an inquiry with a password, creating the client's account, as soon as inquiries has the artist (404 until
- * catalog's approval reaches its projection over NATS); answers the client's session cookie and inquiry.
+ * POSTs `body` to `path` as soon as inquiries has its recipient (404 until catalog's approval reaches its projection
+ * over NATS); answers the stored inquiry's id.
  */
+async function sendOnceListed(path: string, body: object): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const res = await call('POST', path, { body });
+    if (res.status === 201) return ((await res.json()) as { id: string }).id;
+    await expectStatus(res, 404, `first inquiry to ${path}`);
+    await sleep(100);
+  }
+  throw new Error(`${path}: the recipient never reached the inquiries projection`);
+}
+
+/** Sends an inquiry with a password, creating the client's account; answers its session cookie and inquiry. */
 export async function newClient(artistId: string) {
   const password = 'client-password';
   const body = artistInquiryBody(artistId, { password });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const res = await call('POST', '/api/inquiries', { body });
-    if (res.status === 201) {
-      const { id } = (await res.json()) as { id: string };
-      return { cookie: await signIn(body.email, password), inquiryId: id };
-    }
-    await expectStatus(res, 404, 'first inquiry');
-    await sleep(100);
-  }
-  throw new Error(`artist ${artistId} never reached the inquiries projection`);
+  const inquiryId = await sendOnceListed('/api/inquiries', body);
+  return { cookie: await signIn(body.email, password), inquiryId };
 }
 
 /**
- * A bench fixture: `INQUIRIES` inquiries to one artist, a minute apart, written straight into the inquiries schema.
- * The quote columns are copied from `modelId`, an inquiry the service stored, so they hold what it computes.
+ * A bench fixture: `INQUIRIES` inquiries to the artist and as many to the studio, a minute apart, written straight
+ * into the inquiries schema (the kept counts follow through its triggers), and the studio verified the artist (the
+ * pair claims' event would make), so its Artist Inquiries holds the artist's. The quote and studio columns are copied
+ * from `model`, inquiries the service stored, so they hold what it computes.
  */
-async function seed(databaseUrl: string, modelId: string) {
+async function seed(databaseUrl: string, model: { artistInquiry: string; studioInquiry: string }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const statuses = [inquiryStatuses, inquiryStatuses.length, INQUIRIES];
     await client.query(
       `insert into inquiries.artist_inquiries (artist_id, concept, placement_areas, size, budget_min, budget_max,
          available_dates, is_traveling, full_name, email, phone, status, created_at, updated_at, ai_estimate_range,
@@ -103,9 +110,30 @@ async function seed(databaseUrl: string, modelId: string) {
          m.ai_complexity, m.ai_artist_tier, m.ai_style
        from inquiries.artist_inquiries m cross join generate_series(1, $4::int) as i
        where m.id = $1`,
-      [modelId, inquiryStatuses, inquiryStatuses.length, INQUIRIES],
+      [model.artistInquiry, ...statuses],
     );
-    await client.query('analyze inquiries.artist_inquiries');
+    await client.query(
+      `insert into inquiries.studio_inquiries (studio_id, concept, placement_areas, size, budget_min, budget_max,
+         available_dates, is_traveling, full_name, email, phone, status, created_at, updated_at, description,
+         budget_range, timeline, complexity, style, preferred_styles)
+       select m.studio_id, 'Inquiry ' || i || ': a koi fish swimming up my forearm, with waves', m.placement_areas,
+         m.size, m.budget_min, m.budget_max, m.available_dates, m.is_traveling, 'Client ' || i,
+         'client' || i || '@bench.test', m.phone, ($2::text[])[1 + i % $3::int], now() - i * interval '1 minute',
+         now() - i * interval '1 minute', 'Inquiry ' || i || ': a koi fish swimming up my forearm, with waves',
+         m.budget_range, m.timeline, m.complexity, m.style, m.preferred_styles
+       from inquiries.studio_inquiries m cross join generate_series(1, $4::int) as i
+       where m.id = $1`,
+      [model.studioInquiry, ...statuses],
+    );
+    await client.query(
+      `insert into inquiries.studio_verified_artists (studio_id, artist_id)
+       select s.studio_id, a.artist_id from inquiries.studio_inquiries s, inquiries.artist_inquiries a
+       where s.id = $1 and a.id = $2`,
+      [model.studioInquiry, model.artistInquiry],
+    );
+    await client.query(
+      'analyze inquiries.artist_inquiries, inquiries.studio_inquiries, inquiries.inbox_counts',
+    );
   } finally {
     await client.end();
   }
@@ -125,9 +153,25 @@ const sends = (body: () => object): LoadRequest => ({
   ],
 });
 
+/** An inbox's first page at `CONNECTIONS` connections and at one, after a warm-up; answers them with its size. */
+async function firstPage(url: string, cookie: string) {
+  const headers = { cookie };
+  const first = (await (await expectStatus(await fetch(url, { headers }), 200, url)).json()) as {
+    items: unknown[];
+    total: number;
+  };
+  await load(url, headers, 2, CONNECTIONS); // warm-up
+  const loaded = await load(url, headers, SECONDS, CONNECTIONS);
+  // As its one reader asks: the read's own cost, without the queueing of the concurrent load.
+  const alone = await load(url, headers, SECONDS, 1);
+  return { page: first.items.length, total: first.total, loaded, alone };
+}
+export type InboxLoad = Awaited<ReturnType<typeof firstPage>>;
+
 /**
- * Issue 12: the artist inbox's first page with `INQUIRIES` inquiries for that artist, and POST /api/inquiries by a
- * signed-in client and by a new client whose password creates an account, each through the gateway.
+ * Issues 12 and 30: the first inbox page of the artist, of the studio and of the studio's Artist Inquiries with
+ * `INQUIRIES` inquiries each, and POST /api/inquiries by a signed-in client and by a new client whose password
+ * creates an account, each through the gateway.
  */
 export async function benchInquiries() {
   // Separate processes: an approval reaches the inquiries projection over NATS only.
@@ -144,18 +188,16 @@ export async function benchInquiries() {
   try {
     const base = benchUrl('gateway');
     const artist = await approvedArtist();
+    const studio = await approvedStudio();
     const client = await newClient(artist.id);
-    await seed(database.url, client.inquiryId);
+    const studioInquiry = await sendOnceListed('/api/studio-inquiries', studioInquiryBody(studio.id));
+    await seed(database.url, { artistInquiry: client.inquiryId, studioInquiry });
 
-    const inboxUrl = `${base}/api/inquiries/artist/${artist.id}`;
-    const inboxHeaders = { cookie: artist.cookie };
-    const firstPage = (await (
-      await expectStatus(await fetch(inboxUrl, { headers: inboxHeaders }), 200, 'inbox')
-    ).json()) as { items: unknown[]; total: number };
-    await load(inboxUrl, inboxHeaders, 2, CONNECTIONS); // warm-up
-    const inbox = await load(inboxUrl, inboxHeaders, SECONDS, CONNECTIONS);
-    // As its one reader asks: the read's own cost, without the queueing of the concurrent load.
-    const inboxAlone = await load(inboxUrl, inboxHeaders, SECONDS, 1);
+    const inboxes = {
+      artist: await firstPage(`${base}/api/inquiries/artist/${artist.id}`, artist.cookie),
+      studio: await firstPage(`${base}/api/studio-inquiries/studio/${studio.id}`, studio.cookie),
+      studioArtists: await firstPage(`${base}/api/studio/${studio.id}/artist-inquiries`, studio.cookie),
+    };
 
     const sendUrl = `${base}/api/inquiries`;
     // As the dialog sends it signed in: step 6 only a note, the contact taken from the account.
@@ -179,10 +221,7 @@ export async function benchInquiries() {
     return {
       connections: CONNECTIONS,
       seconds: SECONDS,
-      inboxTotal: firstPage.total,
-      inboxPage: firstPage.items.length,
-      inbox,
-      inboxAlone,
+      inboxes,
       bySignedIn,
       withAccount,
     };

@@ -4,6 +4,7 @@ import type { ArtistInquiriesTable } from './artist-inquiries/artist-inquiry.tab
 import type { ClientRecordsTable } from './client-records/client-record.table';
 import type { MessagesTable } from './conversations/message.table';
 import type { ConversationReadsTable } from './conversations/read-mark.table';
+import type { InboxCountsTable } from './inbox-counts/inbox-count.table';
 import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/recipient.table';
 import type { IdempotencyKeysTable } from './sending/idempotency.table';
 import type { StudioVerifiedArtistsTable } from './studio-artist-inquiries/studio-artist-inquiry.table';
@@ -21,6 +22,7 @@ export interface InquiriesDatabase {
   conversation_reads: ConversationReadsTable;
   client_records: ClientRecordsTable;
   waitlist_entries: WaitlistEntriesTable;
+  inbox_counts: InboxCountsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
 }

@@ -2,7 +2,9 @@ import type { InquiryStage } from '@inkbook/contracts/booking-rules';
 import type { InquiryStatus } from '@inkbook/contracts/inquiry';
 import type { Insertable } from 'kysely';
 import type { InquiriesDb } from '../db';
-import { inquiryRows } from '../shared/inquiry-repository';
+import { countedTotal } from '../inbox-counts/inbox-count.repository';
+import { inquiryRows, newestFirst } from '../shared/inquiry-repository';
+import { ARTIST_CARD_COLUMNS, type ArtistInquiryCard } from './artist-inquiry.mapper';
 import type { ArtistInquiriesTable, ArtistInquiryRow } from './artist-inquiry.table';
 
 export const insertArtistInquiry = (db: InquiriesDb, values: Insertable<ArtistInquiriesTable>) =>
@@ -42,31 +44,26 @@ function artistInquiries(db: InquiriesDb, artistId: string, filter: InboxFilter)
   return query;
 }
 
+/**
+ * One page of the artist's inbox and how many match. Without `q` the total is the artist's counts (inbox_counts,
+ * kept by triggers): a sum over a few rows, not a count of thousands on every read. A search counts its own match:
+ * it is typed by a person, and walks only this artist's rows through their index (see artistInquiries).
+ */
 export async function listArtistInbox(
   db: InquiriesDb,
   artistId: string,
   page: { limit: number; offset: number },
   filter: InboxFilter = {},
-): Promise<{ rows: ArtistInquiryRow[]; total: number }> {
+): Promise<{ rows: ArtistInquiryCard[]; total: number }> {
   const matching = artistInquiries(db, artistId, filter);
-  const [rows, count] = await Promise.all([
-    matching
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  const [rows, total] = await Promise.all([
+    newestFirst(matching.select(ARTIST_CARD_COLUMNS), page),
+    filter.q
+      ? matching
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((count) => Number(count.total))
+      : countedTotal(db, 'artist', artistId, filter),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
-
-/** How many of the artist's inquiries are in each status (an index-only count over `artist_inquiries_status`). */
-export const countArtistInboxByStatus = (db: InquiriesDb, artistId: string) =>
-  db
-    .selectFrom('artist_inquiries')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('artist_id', '=', artistId)
-    .groupBy('status')
-    .execute();

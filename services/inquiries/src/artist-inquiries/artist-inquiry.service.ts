@@ -14,6 +14,7 @@ import { publicMediaUrl } from '@inkbook/media';
 import { badRequest, conflict, enqueueEvent, notFound } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
+import { countedByStatus } from '../inbox-counts/inbox-count.repository';
 import { canonicalMediaUrl } from '../recipients/recipient.consumers';
 import { findApprovedArtist } from '../recipients/recipient.repository';
 import type { ApprovedArtistRow } from '../recipients/recipient.table';
@@ -133,21 +134,21 @@ export const artistInbox = (db: InquiriesDb, user: SessionUser, artistId: string
     {
       kind: 'artist',
       list: (db, recipientId, page) => repo.listArtistInbox(db, recipientId, page, query),
-      items: recipientItems(store),
+      items: recipientItems({ kind: 'artist', toApi: toArtistInquiry }),
     },
     user,
     artistId,
     query,
   );
 
-/** Counts per status over all of the artist's inquiries, for the artist or an admin (403 for anyone else). */
+/** Counts per status over all of the artist's inquiries (their kept counts), for the artist or an admin (403 else). */
 export async function artistInboxStats(
   db: InquiriesDb,
   user: SessionUser,
   artistId: string,
 ): Promise<InquiryStats> {
   assertRecipient(user, 'artist', artistId);
-  const rows = existingId(artistId) ? await repo.countArtistInboxByStatus(db, artistId) : [];
+  const rows = existingId(artistId) ? await countedByStatus(db, artistId) : [];
   const stats: InquiryStats = { total: 0, pending: 0, reviewed: 0, responded: 0, approved: 0, declined: 0 };
   for (const { status, count } of rows) {
     stats.total += Number(count);

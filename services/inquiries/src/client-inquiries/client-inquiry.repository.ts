@@ -45,7 +45,13 @@ export async function listClientInquiries(
       'i.created_at',
       'i.touchup_of',
     ]);
-  return newestFirst(db.selectFrom(toArtists.unionAll(toStudios).as('mine')), page);
+  // A client sends a handful: counting their own match (through the client indexes) stays small.
+  const mine = db.selectFrom(toArtists.unionAll(toStudios).as('mine'));
+  const [rows, count] = await Promise.all([
+    newestFirst(mine.selectAll(), page),
+    mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
 
 /** The name and phone of the client's latest inquiry of either kind (a signed-in sender's step 6 asks neither). */

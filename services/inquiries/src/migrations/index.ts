@@ -10,6 +10,7 @@ import * as clientRecords from './2026-11-26_008_client_records';
 import * as touchupOf from './2026-11-29_009_touchup_of';
 import * as waitlistAndFlash from './2026-11-29_010_waitlist-and-flash';
 import * as booksGateAndWaitlist from './2026-11-29_011_books-gate-and-waitlist';
+import * as inboxCounts from './2026-11-29_012_inbox_counts';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29_009_touchup_of': touchupOf,
   '2026-11-29_010_waitlist-and-flash': waitlistAndFlash,
   '2026-11-29_011_books-gate-and-waitlist': booksGateAndWaitlist,
+  '2026-11-29_012_inbox_counts': inboxCounts,
 };

@@ -6,6 +6,38 @@ import type { InquiryColumns } from './inquiry-columns';
 
 export type InquiryRowBase = Selectable<InquiryColumns>;
 
+/**
+ * The shared columns an inbox card answers (toStoredInquiry's, and `stage` for recipientView): an inbox page reads
+ * these and its kind's own, never `booking_facts`, `booking_stage`, `conversed` or `client_user_id`, which only
+ * the changes and the stage rules read.
+ */
+export const INQUIRY_CARD_COLUMNS = [
+  'id',
+  'concept',
+  'reference_images',
+  'selected_flash_designs',
+  'placement_areas',
+  'placement_photos',
+  'size',
+  'budget_min',
+  'budget_max',
+  'available_dates',
+  'is_traveling',
+  'scheduling_notes',
+  'full_name',
+  'email',
+  'phone',
+  'additional_notes',
+  'response',
+  'status',
+  'created_at',
+  'updated_at',
+  'touchup_of',
+  'from_waitlist',
+  'stage',
+] as const satisfies readonly (keyof InquiryRowBase)[];
+export type InquiryCard = Pick<InquiryRowBase, (typeof INQUIRY_CARD_COLUMNS)[number]>;
+
 /** Where each kind serves its attachments: the inquiry's own authorized route (never /media/...). */
 const attachmentEndpoints = {
   artist: inquiryEndpoints.attachment,
@@ -17,7 +49,7 @@ export const attachmentUrl = (kind: InquiryKind, inquiryId: string, hash: string
   fillPath(attachmentEndpoints[kind].path, { id: inquiryId, hash });
 
 /** The fields both kinds answer, camelCase, attachments as their authorized URLs. */
-export function toStoredInquiry(kind: InquiryKind, row: InquiryRowBase) {
+export function toStoredInquiry(kind: InquiryKind, row: InquiryCard) {
   const urls = (hashes: string[]) => hashes.map((hash) => attachmentUrl(kind, row.id, hash));
   return {
     id: row.id,

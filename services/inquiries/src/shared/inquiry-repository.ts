@@ -59,22 +59,21 @@ export function inquiryRows<Row extends InquiryRowBase>(table: InquiryTable) {
 }
 
 /**
- * One page of `matching`, newest first (the id breaks ties, so pages neither overlap nor skip), and how many match
- * in all: every inbox and the client's own list read this way.
+ * One page of `selected` (a query with its columns), newest first: every inbox and the client's own list read this
+ * way. The id breaks ties, so pages neither overlap nor skip. Keyset, over an index on (…, created_at desc, id desc):
+ * page 1 reads the first `limit` rows from the top; page N first finds where it starts, skipping the rows before
+ * it over their (created_at, id) alone (the index's keys, not the rows), then reads its `limit` rows from there.
+ * A page past the end starts nowhere (a null key matches nothing) and is empty, as an OFFSET past the end was.
  */
-export async function newestFirst<DB, TB extends keyof DB>(
-  matching: SelectQueryBuilder<DB, TB, object>,
+export function newestFirst<DB, TB extends keyof DB, O extends object>(
+  selected: SelectQueryBuilder<DB, TB, O>,
   page: { limit: number; offset: number },
-) {
-  const [rows, count] = await Promise.all([
-    matching
-      .selectAll()
-      .orderBy(sql`created_at`, 'desc')
-      .orderBy(sql`id`, 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    matching.select(sql<string>`count(*)`.as('total')).$castTo<{ total: string }>().executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+): Promise<O[]> {
+  const ordered = <P extends object>(query: SelectQueryBuilder<DB, TB, P>) =>
+    query.orderBy(sql`created_at`, 'desc').orderBy(sql`id`, 'desc');
+  const start = ordered(selected.clearSelect().select([sql`created_at`.as('created_at'), sql`id`.as('id')]))
+    .offset(page.offset)
+    .limit(1);
+  const fromStart = page.offset > 0 ? selected.where(sql<boolean>`(created_at, id) <= (${start})`) : selected;
+  return ordered(fromStart).limit(page.limit).execute();
 }

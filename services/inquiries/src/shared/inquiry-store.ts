@@ -8,7 +8,7 @@ import { removeReadMarks } from '../conversations/read-mark.repository';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import type { BookingFacts } from '../stages/booking-stage';
 import { accessTo, assertManages, assertReads, assertRecipient, existingId, pageOf } from './access';
-import type { InquiryKind, InquiryRowBase } from './inquiry-mapper';
+import type { InquiryCard, InquiryKind, InquiryRowBase } from './inquiry-mapper';
 import type { InquiryPatch } from './inquiry-repository';
 import { type RecipientFields, recipientView } from './recipient-view';
 
@@ -25,7 +25,7 @@ export interface InquiryStore<Row extends InquiryRowBase, Api> {
 }
 
 /** What an inbox read lists (one recipient's page of rows) and how it answers them. */
-export interface Inbox<Row extends InquiryRowBase, Item> {
+export interface Inbox<Row, Item> {
   kind: InquiryKind;
   list(
     db: InquiriesDb,
@@ -38,12 +38,12 @@ export interface Inbox<Row extends InquiryRowBase, Item> {
 
 /** An inbox's items as the recipient reads them: with their stage, unread messages and the client's record. */
 export const recipientItems =
-  <Row extends InquiryRowBase, Api>(store: Pick<InquiryStore<Row, Api>, 'kind' | 'toApi'>) =>
+  <Row extends InquiryCard, Api>(store: { kind: InquiryKind; toApi(row: Row): Api }) =>
   (db: InquiriesDb, rows: Row[]) =>
     recipientView(db, store.kind, rows, store.toApi);
 
 /** An inbox page, newest first, for the recipient or an admin (403 for anyone else). */
-export async function readInbox<Row extends InquiryRowBase, Item>(
+export async function readInbox<Row, Item>(
   db: InquiriesDb,
   inbox: Inbox<Row, Item>,
   user: SessionUser,

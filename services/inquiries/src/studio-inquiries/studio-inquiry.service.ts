@@ -81,7 +81,7 @@ export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string
     {
       kind: 'studio',
       list: (db, recipientId, page) => repo.listStudioInbox(db, recipientId, page, query),
-      items: recipientItems(store),
+      items: recipientItems({ kind: 'studio', toApi: toStudioInquiry }),
     },
     user,
     studioId,
