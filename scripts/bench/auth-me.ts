@@ -1,10 +1,22 @@
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
-import { benchUrl, type Load, load, serve, serveGateway, serveService, stopAll } from './processes';
+import {
+  benchPort,
+  benchUrl,
+  type Load,
+  load,
+  serve,
+  serveGateway,
+  serveService,
+  stopAll,
+} from './processes';
 
 type PathName = 'direct' | 'viaGateway' | 'viaBareProxy' | 'viaLeanForwarder';
 const ROUNDS = 3;
 const SECONDS = 5;
+/** The references' ports, shifted like the composition's (BENCH_PORT_OFFSET), so two benches can run side by side. */
+const BARE_PROXY_PORT = benchPort(8082);
+const LEAN_FORWARDER_PORT = benchPort(8083);
 
 const mapPaths = <T, U>(paths: Record<PathName, T>, f: (value: T) => U): Record<PathName, U> => ({
   direct: f(paths.direct),
@@ -44,13 +56,13 @@ export async function benchAuthMe() {
   const gateway = await serveGateway(['auth'], { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
   const bareProxy = await serve(
     'scripts/bench/bare-proxy.mjs',
-    { PORT: '18082', AUTH_URL: benchUrl('auth') },
-    'http://127.0.0.1:18082/healthz',
+    { PORT: BARE_PROXY_PORT, AUTH_URL: benchUrl('auth') },
+    `http://127.0.0.1:${BARE_PROXY_PORT}/healthz`,
   );
   const leanForwarder = await serve(
     'scripts/bench/lean-forwarder.mjs',
-    { PORT: '18083', AUTH_URL: benchUrl('auth') },
-    'http://127.0.0.1:18083/healthz',
+    { PORT: LEAN_FORWARDER_PORT, AUTH_URL: benchUrl('auth') },
+    `http://127.0.0.1:${LEAN_FORWARDER_PORT}/healthz`,
   );
   try {
     const login = await fetch(`${benchUrl('gateway')}/api/login`, {
@@ -65,8 +77,8 @@ export async function benchAuthMe() {
     const paths: Record<PathName, { url: string; headers: () => Record<string, string> }> = {
       direct: { url: `${benchUrl('auth')}/api/auth/me`, headers: signed },
       viaGateway: { url: `${benchUrl('gateway')}/api/auth/me`, headers: () => ({ cookie }) },
-      viaBareProxy: { url: 'http://127.0.0.1:18082/api/auth/me', headers: signed },
-      viaLeanForwarder: { url: 'http://127.0.0.1:18083/api/auth/me', headers: signed },
+      viaBareProxy: { url: `http://127.0.0.1:${BARE_PROXY_PORT}/api/auth/me`, headers: signed },
+      viaLeanForwarder: { url: `http://127.0.0.1:${LEAN_FORWARDER_PORT}/api/auth/me`, headers: signed },
     };
     await load(paths.viaGateway.url, { cookie }, 2); // warm-up
     const rounds = mapPaths(paths, () => [] as Load[]);

@@ -71,7 +71,7 @@ export async function stopAll(children: ChildProcess[]) {
  * `docker compose up`, and two benches beside each other.
  */
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 10_000);
-const benchPort = (port: number) => String(portOffset + port);
+export const benchPort = (port: number) => String(portOffset + port);
 export const benchUrl = (name: ServiceName | 'gateway') =>
   `http://127.0.0.1:${benchPort(name === 'gateway' ? gatewayPort : serviceListing(name).port)}`;
 const benchUrls = (names: readonly ServiceName[]) =>
