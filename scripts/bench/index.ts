@@ -77,7 +77,9 @@ per-address upload limit (60 in 10 minutes by default) is lifted here, or the lo
 // serves in the same run, on the same machine.
 const PROXY_TARGET = 0.95;
 
-const authMeSection = (me: Awaited<ReturnType<typeof benchAuthMe>>) => `## Gateway overhead: \`GET /api/auth/me\` (50 connections; the paths in turn, ${me.rounds} rounds of ${me.seconds} s, averaged)
+const authMeSection = (
+  me: Awaited<ReturnType<typeof benchAuthMe>>,
+) => `## Gateway overhead: \`GET /api/auth/me\` (50 connections; the paths in turn, ${me.rounds} rounds of ${me.seconds} s, averaged)
 
 | path | requests/s | p50 ms | p97.5 ms | p99 ms | errors |
 |---|---|---|---|---|---|
