@@ -60,7 +60,15 @@ export function createSessionResolver(options: {
     return answer.status === 200 ? answer.body.user : null;
   }
 
+  /** Who holds `token` as the cache knows it now; undefined when auth must be asked. */
+  const known = (token: string | undefined): SessionUser | null | undefined => {
+    if (!token) return null;
+    const hit = cache.get(token);
+    return hit && hit.until > Date.now() ? hit.user : undefined;
+  };
+
   return {
+    known,
     /**
      * Who holds `token`. `touch: false` for a check that is not the person's activity (an open event stream asking
      * after its session), which must not keep the session from idling out.
@@ -71,8 +79,8 @@ export function createSessionResolver(options: {
       { touch = true }: { touch?: boolean } = {},
     ): Promise<SessionUser | null> {
       if (!token) return null;
-      const hit = cache.get(token);
-      if (hit && hit.until > Date.now()) return hit.user;
+      const hit = known(token);
+      if (hit !== undefined) return hit;
       const key = `${token}|${touch}`;
       const under = pending.get(key);
       if (under) return under;
