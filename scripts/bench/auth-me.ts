@@ -1,8 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
 import {
   benchPort,
   benchUrl,
+  cpuTimeMs,
   type Load,
   load,
   serve,
@@ -34,6 +36,7 @@ function combine(rounds: Load[]): Load {
     p97_5: max((l) => l.p97_5),
     p99: max((l) => l.p99),
     errors: rounds.reduce((sum, l) => sum + l.errors, 0),
+    total: rounds.reduce((sum, l) => sum + l.total, 0),
   };
 }
 
@@ -80,13 +83,27 @@ export async function benchAuthMe() {
       viaBareProxy: { url: `http://127.0.0.1:${BARE_PROXY_PORT}/api/auth/me`, headers: signed },
       viaLeanForwarder: { url: `http://127.0.0.1:${LEAN_FORWARDER_PORT}/api/auth/me`, headers: signed },
     };
-    await load(paths.viaGateway.url, { cookie }, 2); // warm-up
+    // Every path is warmed as long as a round: each process (each gateway worker apart) compiles its hot code
+    // before anything counts. A 2 s warm-up of the gateway alone left its first round the slowest in every run.
+    for (const name of Object.keys(paths) as PathName[])
+      await load(paths[name].url, paths[name].headers(), SECONDS);
     const rounds = mapPaths(paths, () => [] as Load[]);
+    // The CPU time the gateway's processes and the bare proxy's spend on their own rounds, for each request.
+    const measuredCpu: Partial<Record<PathName, { process: ChildProcess; ms: number }>> = {
+      viaGateway: { process: gateway, ms: 0 },
+      viaBareProxy: { process: bareProxy, ms: 0 },
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const name of Object.keys(paths) as PathName[])
+      for (const name of Object.keys(paths) as PathName[]) {
+        const cpu = measuredCpu[name];
+        const before = cpuTimeMs(cpu?.process.pid);
         rounds[name].push(await load(paths[name].url, paths[name].headers(), SECONDS));
+        if (cpu) cpu.ms += cpuTimeMs(cpu.process.pid) - before;
+      }
     }
     const { direct, viaGateway, viaBareProxy, viaLeanForwarder } = mapPaths(rounds, combine);
+    const cpuPerRequest = (name: 'viaGateway' | 'viaBareProxy', load: Load) =>
+      ((measuredCpu[name]?.ms ?? Number.NaN) * 1000) / load.total;
     return {
       rounds: ROUNDS,
       seconds: SECONDS,
@@ -101,6 +118,11 @@ export async function benchAuthMe() {
       viaBareProxy,
       viaLeanForwarder,
       proxyRatio: viaGateway.requestsPerSecond / viaBareProxy.requestsPerSecond,
+      /** CPU µs per request: the gateway's processes together, and the bare proxy's one. */
+      cpuMicros: {
+        gateway: cpuPerRequest('viaGateway', viaGateway),
+        bareProxy: cpuPerRequest('viaBareProxy', viaBareProxy),
+      },
       ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond,
       bareRatio: viaBareProxy.requestsPerSecond / direct.requestsPerSecond,
       leanRatio: viaLeanForwarder.requestsPerSecond / direct.requestsPerSecond,

@@ -79,7 +79,7 @@ const PROXY_TARGET = 0.95;
 
 const authMeSection = (
   me: Awaited<ReturnType<typeof benchAuthMe>>,
-) => `## Gateway overhead: \`GET /api/auth/me\` (50 connections; the paths in turn, ${me.rounds} rounds of ${me.seconds} s, averaged)
+) => `## Gateway overhead: \`GET /api/auth/me\` (50 connections; each path warmed ${me.seconds} s, then the paths in turn, ${me.rounds} rounds of ${me.seconds} s, averaged)
 
 | path | requests/s | p50 ms | p97.5 ms | p99 ms | errors |
 |---|---|---|---|---|---|
@@ -90,6 +90,9 @@ ${row('reference: leanest Node forwarder (one process), signed identity', me.via
 
 Through the gateway ÷ bare @fastify/http-proxy: **${me.proxyRatio.toFixed(3)}×** (target ≥ ${PROXY_TARGET}×: ${pass(me.proxyRatio >= PROXY_TARGET)}); per round: ${me.roundProxyRatios.map((r) => r.toFixed(3)).join(', ')}.
 Through the gateway ÷ direct: **${me.ratio.toFixed(3)}×**.
+CPU per request (from /proc, over the measured rounds): the gateway's processes ${me.cpuMicros.gateway.toFixed(0)} µs, the bare proxy
+${me.cpuMicros.bareProxy.toFixed(0)} µs; gateway ÷ bare proxy **${(me.cpuMicros.gateway / me.cpuMicros.bareProxy).toFixed(2)}×**. Other work on the machine takes turns from
+both rather than CPU time from each request, so this ratio holds stiller than the rates.
 The gateway resolves the cookie from its short session cache (SESSION_CACHE_MS), signs the identity, rate-limits,
 adds its headers and proxies over keep-alive HTTP, in one worker process per core (GATEWAY_WORKERS).
 
