@@ -1,10 +1,24 @@
+import type { ChildProcess } from 'node:child_process';
 import { readGatewayConfig } from '@inkbook/gateway/config';
 import { createTestDatabase, signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
-import { benchUrl, type Load, load, serve, serveGateway, serveService, stopAll } from './processes';
+import {
+  benchPort,
+  benchUrl,
+  cpuTimeMs,
+  type Load,
+  load,
+  serve,
+  serveGateway,
+  serveService,
+  stopAll,
+} from './processes';
 
 type PathName = 'direct' | 'viaGateway' | 'viaBareProxy' | 'viaLeanForwarder';
 const ROUNDS = 3;
 const SECONDS = 5;
+/** The references' ports, shifted like the composition's (BENCH_PORT_OFFSET), so two benches can run side by side. */
+const BARE_PROXY_PORT = benchPort(8082);
+const LEAN_FORWARDER_PORT = benchPort(8083);
 
 const mapPaths = <T, U>(paths: Record<PathName, T>, f: (value: T) => U): Record<PathName, U> => ({
   direct: f(paths.direct),
@@ -22,6 +36,7 @@ function combine(rounds: Load[]): Load {
     p97_5: max((l) => l.p97_5),
     p99: max((l) => l.p99),
     errors: rounds.reduce((sum, l) => sum + l.errors, 0),
+    total: rounds.reduce((sum, l) => sum + l.total, 0),
   };
 }
 
@@ -44,13 +59,13 @@ export async function benchAuthMe() {
   const gateway = await serveGateway(['auth'], { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
   const bareProxy = await serve(
     'scripts/bench/bare-proxy.mjs',
-    { PORT: '18082', AUTH_URL: benchUrl('auth') },
-    'http://127.0.0.1:18082/healthz',
+    { PORT: BARE_PROXY_PORT, AUTH_URL: benchUrl('auth') },
+    `http://127.0.0.1:${BARE_PROXY_PORT}/healthz`,
   );
   const leanForwarder = await serve(
     'scripts/bench/lean-forwarder.mjs',
-    { PORT: '18083', AUTH_URL: benchUrl('auth') },
-    'http://127.0.0.1:18083/healthz',
+    { PORT: LEAN_FORWARDER_PORT, AUTH_URL: benchUrl('auth') },
+    `http://127.0.0.1:${LEAN_FORWARDER_PORT}/healthz`,
   );
   try {
     const login = await fetch(`${benchUrl('gateway')}/api/login`, {
@@ -65,16 +80,30 @@ export async function benchAuthMe() {
     const paths: Record<PathName, { url: string; headers: () => Record<string, string> }> = {
       direct: { url: `${benchUrl('auth')}/api/auth/me`, headers: signed },
       viaGateway: { url: `${benchUrl('gateway')}/api/auth/me`, headers: () => ({ cookie }) },
-      viaBareProxy: { url: 'http://127.0.0.1:18082/api/auth/me', headers: signed },
-      viaLeanForwarder: { url: 'http://127.0.0.1:18083/api/auth/me', headers: signed },
+      viaBareProxy: { url: `http://127.0.0.1:${BARE_PROXY_PORT}/api/auth/me`, headers: signed },
+      viaLeanForwarder: { url: `http://127.0.0.1:${LEAN_FORWARDER_PORT}/api/auth/me`, headers: signed },
     };
-    await load(paths.viaGateway.url, { cookie }, 2); // warm-up
+    // Every path is warmed as long as a round: each process (each gateway worker apart) compiles its hot code
+    // before anything counts. A 2 s warm-up of the gateway alone left its first round the slowest in every run.
+    for (const name of Object.keys(paths) as PathName[])
+      await load(paths[name].url, paths[name].headers(), SECONDS);
     const rounds = mapPaths(paths, () => [] as Load[]);
+    // The CPU time the gateway's processes and the bare proxy's spend on their own rounds, for each request.
+    const measuredCpu: Partial<Record<PathName, { process: ChildProcess; ms: number }>> = {
+      viaGateway: { process: gateway, ms: 0 },
+      viaBareProxy: { process: bareProxy, ms: 0 },
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const name of Object.keys(paths) as PathName[])
+      for (const name of Object.keys(paths) as PathName[]) {
+        const cpu = measuredCpu[name];
+        const before = cpuTimeMs(cpu?.process.pid);
         rounds[name].push(await load(paths[name].url, paths[name].headers(), SECONDS));
+        if (cpu) cpu.ms += cpuTimeMs(cpu.process.pid) - before;
+      }
     }
     const { direct, viaGateway, viaBareProxy, viaLeanForwarder } = mapPaths(rounds, combine);
+    const cpuPerRequest = (name: 'viaGateway' | 'viaBareProxy', load: Load) =>
+      ((measuredCpu[name]?.ms ?? Number.NaN) * 1000) / load.total;
     return {
       rounds: ROUNDS,
       seconds: SECONDS,
@@ -89,6 +118,11 @@ export async function benchAuthMe() {
       viaBareProxy,
       viaLeanForwarder,
       proxyRatio: viaGateway.requestsPerSecond / viaBareProxy.requestsPerSecond,
+      /** CPU µs per request: the gateway's processes together, and the bare proxy's one. */
+      cpuMicros: {
+        gateway: cpuPerRequest('viaGateway', viaGateway),
+        bareProxy: cpuPerRequest('viaBareProxy', viaBareProxy),
+      },
       ratio: viaGateway.requestsPerSecond / direct.requestsPerSecond,
       bareRatio: viaBareProxy.requestsPerSecond / direct.requestsPerSecond,
       leanRatio: viaLeanForwarder.requestsPerSecond / direct.requestsPerSecond,

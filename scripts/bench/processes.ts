@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { urlEnv } from '@inkbook/composition';
 import { gatewayPort, type ServiceName, serviceListing } from '@inkbook/contracts/services';
 import autocannon from 'autocannon';
@@ -10,6 +11,8 @@ export interface Load {
   p97_5: number;
   p99: number;
   errors: number;
+  /** Requests answered in the whole run. */
+  total: number;
 }
 
 /** What a load sends besides a plain GET: its method and body, or `requests` that set each one up. */
@@ -30,7 +33,30 @@ export async function load(
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    total: result.requests.total,
   };
+}
+
+/** Clock ticks per second in /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) a process and every process under it (the gateway's workers) have used so far, from /proc (Linux);
+ * NaN elsewhere. What a process spends per request holds far stiller than its requests per second on a machine
+ * other work shares: that work takes turns away from it, not CPU time from each of its requests.
+ */
+export function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+    return children.reduce((sum, child) => sum + cpuTimeMs(child), own);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Starts a built server in its own process (as deployed) and waits for its health check. */
@@ -71,7 +97,7 @@ export async function stopAll(children: ChildProcess[]) {
  * `docker compose up`, and two benches beside each other.
  */
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 10_000);
-const benchPort = (port: number) => String(portOffset + port);
+export const benchPort = (port: number) => String(portOffset + port);
 export const benchUrl = (name: ServiceName | 'gateway') =>
   `http://127.0.0.1:${benchPort(name === 'gateway' ? gatewayPort : serviceListing(name).port)}`;
 const benchUrls = (names: readonly ServiceName[]) =>

@@ -13,12 +13,20 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
-/** The header names a message's own Connection header lists: hop-by-hop too. */
-const namedByConnection = (headers: IncomingHttpHeaders) =>
-  String(headers.connection ?? '')
+const NONE: readonly string[] = [];
+
+/**
+ * The header names a message's own Connection header lists: hop-by-hop too. Most messages name none (a bare
+ * `keep-alive`, or no header at all), and the two copies below run on every proxied request: no arrays for them.
+ */
+const namedByConnection = (headers: IncomingHttpHeaders): readonly string[] => {
+  const connection = headers.connection;
+  if (!connection || connection === 'keep-alive' || connection === 'close') return NONE;
+  return String(connection)
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
+};
 
 /** Headers no client may set for a service: identity, forwarding and hop-by-hop headers. */
 const STRIPPED = new Set([
@@ -69,7 +77,7 @@ export function forwardedHeaders(
 ): IncomingHttpHeaders {
   const named = namedByConnection(incoming);
   const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
+  for (const name in incoming) {
     const lower = name.toLowerCase();
     if (
       STRIPPED.has(lower) ||
@@ -79,7 +87,7 @@ export function forwardedHeaders(
     )
       continue;
     if (lower === 'cookie' && !options.keepCookies) continue;
-    out[lower] = value;
+    out[lower] = incoming[name];
   }
   out[IDENTITY_HEADER] = signedFor(identity, options.secret);
   out[REQUEST_ID_HEADER] = options.requestId;
@@ -94,8 +102,8 @@ export function forwardedHeaders(
 export function answerHeaders(upstream: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = namedByConnection(upstream);
   const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (!HOP_BY_HOP.includes(name) && !named.includes(name)) out[name] = value;
+  for (const name in upstream) {
+    if (!HOP_BY_HOP.includes(name) && !named.includes(name)) out[name] = upstream[name];
   }
   return out;
 }

@@ -31,12 +31,21 @@ export function createSessionResolver(options: {
     relayErrors: false,
   });
   const cache = new Map<string, { user: SessionUser | null; until: number }>();
+  /**
+   * The lookups under way, by token and touch: every request that misses the cache while one is out waits for its
+   * answer. Without this, each expiry of a busy session sent one lookup (and one session write in auth) per
+   * request that arrived before auth answered: dozens at 50 connections, every SESSION_CACHE_MS.
+   */
+  const pending = new Map<string, Promise<SessionUser | null>>();
   const listeners: ((token: string) => void)[] = [];
   // Bumped by every forget: an answer from auth that was under way meanwhile may predate the logout, so it is not kept.
   let forgets = 0;
   const drop = (token: string) => {
     forgets++;
     cache.delete(token);
+    // A request after the logout must not join a lookup that began before it.
+    pending.delete(`${token}|true`);
+    pending.delete(`${token}|false`);
     for (const listener of listeners) listener(token);
   };
   options.peers?.subscribe(drop);
@@ -51,7 +60,15 @@ export function createSessionResolver(options: {
     return answer.status === 200 ? answer.body.user : null;
   }
 
+  /** Who holds `token` as the cache knows it now; undefined when auth must be asked. */
+  const known = (token: string | undefined): SessionUser | null | undefined => {
+    if (!token) return null;
+    const hit = cache.get(token);
+    return hit && hit.until > Date.now() ? hit.user : undefined;
+  };
+
   return {
+    known,
     /**
      * Who holds `token`. `touch: false` for a check that is not the person's activity (an open event stream asking
      * after its session), which must not keep the session from idling out.
@@ -62,15 +79,25 @@ export function createSessionResolver(options: {
       { touch = true }: { touch?: boolean } = {},
     ): Promise<SessionUser | null> {
       if (!token) return null;
-      const hit = cache.get(token);
-      if (hit && hit.until > Date.now()) return hit.user;
+      const hit = known(token);
+      if (hit !== undefined) return hit;
+      const key = `${token}|${touch}`;
+      const under = pending.get(key);
+      if (under) return under;
       const before = forgets;
-      const user = await ask(token, ip, touch);
-      if (options.ttlMs > 0 && forgets === before) {
-        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-        cache.set(token, { user, until: Date.now() + options.ttlMs });
-      }
-      return user;
+      const lookup = ask(token, ip, touch)
+        .then((user) => {
+          if (options.ttlMs > 0 && forgets === before) {
+            if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+            cache.set(token, { user, until: Date.now() + options.ttlMs });
+          }
+          return user;
+        })
+        .finally(() => {
+          if (pending.get(key) === lookup) pending.delete(key);
+        });
+      pending.set(key, lookup);
+      return lookup;
     },
     forget(token: string | undefined) {
       if (!token) return;

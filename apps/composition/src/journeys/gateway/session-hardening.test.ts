@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { internalAuthEndpoints } from '@inkbook/contracts/auth-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, sessionCookie, startStack, testAdmin } from '../../testing/stack';
 
@@ -104,5 +106,23 @@ describe('HSTS', () => {
   it('is left out over plain http, X-Forwarded-Proto included when no proxy is trusted', async () => {
     const res = await fetch(`${base}/api/artists`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the session cache', () => {
+  it('asks auth once for a token that many requests bring at the same moment', async () => {
+    const cookie = await signIn();
+    const lookups: string[] = [];
+    const count = (request: IncomingMessage) => {
+      if (request.url === internalAuthEndpoints.resolveSession.path) lookups.push(request.url);
+    };
+    stack.services.auth.server.on('request', count);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => me(cookie)));
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    } finally {
+      stack.services.auth.server.off('request', count);
+    }
+    expect(lookups).toHaveLength(1);
   });
 });
