@@ -16,27 +16,32 @@ const web = {
   },
 };
 
+const nodeTests = [
+  'packages/*/src/**/*.test.ts',
+  'services/*/src/**/*.test.ts',
+  'apps/{composition,gateway,standalone}/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const isolatedTests = '**/*.isolated.test.{ts,tsx}';
+
 // One vitest run covers contracts' unit tests, every service's integration tests (real Postgres, real NATS), the
 // repository's own checks in scripts/ and the web app's unit and component tests.
 // Each integration test file makes its own database, so files run in parallel safely. Files share a worker's module
 // cache (`isolate: false`): importing every service and the web app's components once per worker instead of once
-// per file halves the run. A test that replaces a module (`vi.mock`) needs a fresh cache, so it is named
-// `*.isolated.test.tsx` and runs in its own project (scripts/test-isolation.test.ts checks the naming).
+// per file halves the run. A test that replaces a module (`vi.mock`) needs a fresh cache, and one that watches its
+// own process (the image decoder's child processes of this pid) a process no other file has used: such a test is
+// named `*.isolated.test.ts(x)` and runs in a project that isolates every file (scripts/test-isolation.test.ts checks
+// the naming of the web app's module mocks).
 export default defineConfig({
   test: {
     ...shared,
     projects: [
+      { test: { ...shared, name: 'node', isolate: false, include: nodeTests, exclude: [isolatedTests] } },
       {
         test: {
           ...shared,
-          name: 'node',
-          isolate: false,
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'services/*/src/**/*.test.ts',
-            'apps/{composition,gateway,standalone}/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          name: 'node-isolated',
+          include: nodeTests.map((glob) => glob.replace('*.test', '*.isolated.test')),
         },
       },
       {
@@ -46,7 +51,7 @@ export default defineConfig({
           name: 'web',
           isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+          exclude: [isolatedTests],
         },
       },
       {
