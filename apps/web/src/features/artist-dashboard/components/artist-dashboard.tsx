@@ -3,7 +3,7 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAs } from '@/components/booking/booking-api';
-import { BooksCard } from '@/components/books/books-card';
+import { BooksCardWhenIdle } from '@/components/books/books-card';
 import { RejectionNote } from '@/components/rejection-note';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -128,7 +128,7 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileSummary artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
         <div className="flex flex-col gap-6">
-          <BooksCard
+          <BooksCardWhenIdle
             books={artist.books}
             save={(body) => updateArtistProfile({ id: artist.id, body })}
             onSaved={storeArtistProfile}
