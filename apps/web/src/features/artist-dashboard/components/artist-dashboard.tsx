@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { WhenIdle } from '@/components/when-idle';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/lib/my-artist-profile';
 import { storeArtistProfile, updateArtistProfile } from '../api/update-artist-profile';
@@ -139,9 +140,23 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
       <StudioVerificationRequests artistId={artist.id} />
       {/* Clear of the sticky navbar when the phone's jump scrolls here. */}
       <div ref={work} className="scroll-mt-20">
-        <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
+        {/* Below a phone's first screen, and Radix's tabs read their styles as they mount: drawn with the rest, the
+            browser styled the whole dashboard inside the one long task that put it on the page (issue 30). */}
+        <WhenIdle fallback={<WorkTabsSkeleton />}>
+          <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
+        </WhenIdle>
       </div>
       {photo.element}
+    </div>
+  );
+}
+
+/** The work tabs over the inbox (its heading and three cards) at about their size. */
+function WorkTabsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your inquiries" className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-full sm:w-80" />
+      <Skeleton className="h-[49rem] rounded-2xl sm:h-[39rem]" />
     </div>
   );
 }
