@@ -33,21 +33,31 @@ export function usePreloadWhenIdle(preload: () => unknown) {
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
 
 /**
- * Runs `preload` at the first idle moment after the first sign of a person on the page (a touch, a scroll, a pointer
- * move, a key): code that is heavy to evaluate then loads while they read, not while the page is still drawing.
+ * Runs `run` once, at the first sign of a person on the page (a touch, a scroll, a pointer move, a key), inside that
+ * event's dispatch; the answer stops listening.
+ */
+export function onFirstIntent(run: () => unknown): () => void {
+  const onIntent = () => {
+    stop();
+    run();
+  };
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Runs `preload` at the first idle moment after the first sign of a person on the page: code that is heavy to
+ * evaluate then loads while they read, not while the page is still drawing.
  */
 export function usePreloadOnIntent(preload: () => unknown) {
   useEffect(() => {
     let idle: { cancel: () => void } | undefined;
-    const onIntent = () => {
-      stop();
+    const stop = onFirstIntent(() => {
       idle = whenIdle(preload);
-    };
-    const stop = () => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    };
-    for (const type of INTENT_EVENTS)
-      window.addEventListener(type, onIntent, { capture: true, passive: true });
+    });
     return () => {
       stop();
       idle?.cancel();

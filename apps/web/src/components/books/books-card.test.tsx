@@ -1,11 +1,11 @@
 import { type Books, DEFAULT_BOOKS } from '@inkbook/contracts/availability-rules';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { artistApi } from '@/lib/api';
 import { stubApi } from '@/testing/api';
 import { ARTIST_ID } from '@/testing/bookings';
 import { renderWithProviders } from '@/testing/render';
-import { type BooksBody, BooksCard } from './books-card';
+import { type BooksBody, BooksCard, BooksCardWhenIdle } from './books-card';
 
 function renderCard(books: Books, save: (body: BooksBody) => Promise<unknown> = async () => ({})) {
   const saved = vi.fn(save);
@@ -99,5 +99,21 @@ describe('BooksCard', () => {
         body: { books: { status: 'closed', reopensOn: '2099-01-01', requestCap: null } },
       },
     ]);
+  });
+
+  it('as the dashboards draw it, holds its place with a skeleton until the browser is idle, then shows the form', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(
+        <BooksCardWhenIdle books={DEFAULT_BOOKS} save={async () => ({})} onSaved={vi.fn()} />,
+      );
+      expect(screen.getByRole('status', { name: 'Loading your books' })).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Open/ })).not.toBeInTheDocument();
+      act(() => vi.runAllTimers());
+      expect(screen.getByRole('radio', { name: /Open/ })).toBeChecked();
+      expect(screen.queryByRole('status', { name: 'Loading your books' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

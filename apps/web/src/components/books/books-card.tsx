@@ -13,6 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { WhenIdle } from '@/components/when-idle';
 import { useCommand } from '@/lib/use-command';
 import { todayIso } from './dates';
 
@@ -49,6 +51,28 @@ interface BooksCardProps<T> {
   save: (body: BooksBody) => Promise<T>;
   /** Brings the dashboard's copies of the profile up to date with the answer. */
   onSaved: (answer: T, queryClient: QueryClient) => unknown;
+}
+
+/**
+ * The card as the dashboards draw it: in a render of its own at the browser's first idle moment after the page has
+ * drawn. Its radio group measures itself as it mounts (Radix's size and presence checks): drawn with the dashboard,
+ * that made the browser style and lay out the whole page inside the dashboard's one long task (issue 30).
+ */
+export function BooksCardWhenIdle<T>(props: BooksCardProps<T>) {
+  return (
+    <WhenIdle fallback={<BooksCardSkeleton />}>
+      <BooksCard {...props} />
+    </WhenIdle>
+  );
+}
+
+/** The card at about its size, so what follows it does not move when it arrives. */
+function BooksCardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your books">
+      <Skeleton className="h-[34rem] w-full rounded-2xl" />
+    </div>
+  );
 }
 
 /** Issue 26 item 1: whether the books are open, when they reopen, and the cap after which they close by themselves. */

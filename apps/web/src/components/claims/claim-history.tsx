@@ -5,7 +5,13 @@ import { useClaimHistory } from '@/lib/claims';
 import type { ClaimSide } from './claim-side';
 import { claimLabels, historyAction, historyActor } from './claim-wording';
 
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made at its first use, not as the dashboards load this file: making a format is a long task on a phone, and a
+// claim's history is read only once someone opens it (issue 30).
+let fullDate: Intl.DateTimeFormat | undefined;
+const fullDateText = (instant: string) => {
+  fullDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return fullDate.format(new Date(instant));
+};
 
 interface ClaimHistoryProps {
   id: string;
@@ -54,7 +60,7 @@ export function ClaimHistory({ id, claimId, side, other }: ClaimHistoryProps) {
             {historyAction(entry)}
             <span className="text-muted">
               {' · '}
-              <time dateTime={entry.createdAt} title={fullDate.format(new Date(entry.createdAt))}>
+              <time dateTime={entry.createdAt} title={fullDateText(entry.createdAt)}>
                 {relativeTime(entry.createdAt)}
               </time>
             </span>

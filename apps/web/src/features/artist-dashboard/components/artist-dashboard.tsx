@@ -3,12 +3,13 @@ import type { SessionUser } from '@inkbook/contracts/identity';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAs } from '@/components/booking/booking-api';
-import { BooksCard } from '@/components/books/books-card';
+import { BooksCardWhenIdle } from '@/components/books/books-card';
 import { RejectionNote } from '@/components/rejection-note';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { WhenIdle } from '@/components/when-idle';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/lib/my-artist-profile';
 import { storeArtistProfile, updateArtistProfile } from '../api/update-artist-profile';
@@ -128,7 +129,7 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfileSummary artist={artist} onChangePhoto={photo.open} changingPhoto={photo.isSaving} />
         <div className="flex flex-col gap-6">
-          <BooksCard
+          <BooksCardWhenIdle
             books={artist.books}
             save={(body) => updateArtistProfile({ id: artist.id, body })}
             onSaved={storeArtistProfile}
@@ -139,9 +140,23 @@ function ApprovedDashboard({ artist, logout, bookingsAs }: ApprovedDashboardProp
       <StudioVerificationRequests artistId={artist.id} />
       {/* Clear of the sticky navbar when the phone's jump scrolls here. */}
       <div ref={work} className="scroll-mt-20">
-        <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
+        {/* Below a phone's first screen, and Radix's tabs read their styles as they mount: drawn with the rest, the
+            browser styled the whole dashboard inside the one long task that put it on the page (issue 30). */}
+        <WhenIdle fallback={<WorkTabsSkeleton />}>
+          <WorkTabs artistId={artist.id} bookingsAs={bookingsAs} />
+        </WhenIdle>
       </div>
       {photo.element}
+    </div>
+  );
+}
+
+/** The work tabs over the inbox (its heading and three cards) at about their size. */
+function WorkTabsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your inquiries" className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-full sm:w-80" />
+      <Skeleton className="h-[49rem] rounded-2xl sm:h-[39rem]" />
     </div>
   );
 }

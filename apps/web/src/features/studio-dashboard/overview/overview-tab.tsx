@@ -1,5 +1,5 @@
 import type { Studio } from '@inkbook/contracts/studio';
-import { BooksCard } from '@/components/books/books-card';
+import { BooksCardWhenIdle } from '@/components/books/books-card';
 import { Button } from '@/components/ui/button';
 import { useStudioClaims } from '@/lib/claims';
 import { studioStatusLabel } from '../components/studio-status';
@@ -69,7 +69,7 @@ export function OverviewTab({ studio, onOpenTab }: OverviewTabProps) {
           ) : null}
         </div>
       ) : null}
-      <BooksCard
+      <BooksCardWhenIdle
         books={studio.books}
         save={(body) => updateStudioProfile({ id: studio.id, body })}
         onSaved={(_studio, queryClient) => refreshStudioProfile(queryClient)}
