@@ -6,6 +6,8 @@
 
 /** The id of the JSON block with a page's first data, which the gateway writes and the web app's API client reads. */
 export const PAGE_DATA_ID = 'inkbook-page-data';
+/** The id of the JSON block a server-rendered page hydrates from (the web app's entry-server.tsx writes it). */
+export const SERVER_STATE_ID = 'inkbook-server-state';
 export const leadImageSizes = {
   /** The landing collage's large piece. */
   landingCollage: '(min-width: 1024px) 360px, 66vw',
