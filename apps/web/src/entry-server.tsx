@@ -9,6 +9,16 @@ import type { ServerState } from './app/server-state';
 import { withPageData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 
+// The pages the gateway renders are loaded with this module (at the gateway's boot), not by the first visitor's render:
+// that render has the page data's budget (apps/gateway/src/server-render.ts), and loading a page's code takes most of it.
+await Promise.all([
+  import('./app/routes/landing'),
+  import('./app/routes/artists'),
+  import('./app/routes/studios'),
+  import('./app/routes/artist-profile'),
+  import('./app/routes/studio-profile'),
+]);
+
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
