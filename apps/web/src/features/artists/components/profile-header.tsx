@@ -8,7 +8,7 @@ import { MediaImage } from '@/components/media-image';
 import { ShareMenu } from '@/components/share-menu';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { useOrigin } from '@/lib/use-origin';
+import { useSiteOrigin } from '@/lib/use-browser-value';
 import { bookingSmsHref } from '../utils/contact';
 import { StyleChips } from './style-chips';
 
@@ -23,7 +23,7 @@ export function ProfileHeader({
   const [photoOpen, setPhotoOpen] = useState<number | null>(null);
   const handle = artist.instagramHandle;
   const sms = bookingSmsHref(artist.phone, artist.artistName);
-  const url = `${useOrigin()}${paths.artist(handle)}`;
+  const url = `${useSiteOrigin()}${paths.artist(handle)}`;
   const stats = [
     { value: String(artist.portfolioCount), label: artist.portfolioCount === 1 ? 'Work' : 'Works' },
     { value: '5.0', label: 'Rating', star: true },
