@@ -108,19 +108,33 @@ test('the artist list and an artist profile are readable without JavaScript and 
   expect(errors).toEqual([]);
 });
 
-test('a studio profile is readable without JavaScript and hydrates without an error', async ({
+test('the studio list and a studio profile are readable without JavaScript and hydrate without an error', async ({
   browser,
   page,
   request,
 }) => {
   const studio = await createApprovedStudio(request);
+  const list = `/studios?q=${encodeURIComponent(studio.studioName)}`;
+  const cards = (on: Page) => on.getByRole('region', { name: 'Studios' }).getByRole('link');
+  await withoutJavaScript(browser, list, async (plain) => {
+    await expect(plain.getByRole('heading', { name: 'Tattoo Studios', level: 1 })).toBeVisible();
+    await expect(cards(plain).filter({ hasText: studio.studioName }).first()).toBeVisible();
+  });
   await withoutJavaScript(browser, `/studio/${studio.handle}`, async (plain) => {
     await expect(plain.getByRole('heading', { name: studio.studioName, level: 1 })).toBeVisible();
   });
 
   const errors = pageErrors(page);
-  await page.goto(`/studio/${studio.handle}`);
+  await page.goto(list);
+  await hydrated(page);
+  await navigatesInApp(
+    page,
+    cards(page).filter({ hasText: studio.studioName }).first(),
+    new RegExp(`/studio/${studio.handle}$`),
+  );
   await expect(page.getByRole('heading', { name: studio.studioName, level: 1 })).toBeVisible();
+
+  await page.goto(`/studio/${studio.handle}`);
   await hydrated(page);
   await navigatesInApp(page, page.getByRole('link', { name: 'Inkbook home' }).first(), /\/$/);
   expect(errors).toEqual([]);

@@ -84,6 +84,16 @@ describe('planFor', () => {
     ]);
   });
 
+  it('reads the studio list as the list page will ask for it', () => {
+    expect(planFor('/studios', '')).toMatchObject({
+      module: 'src/app/routes/studios.tsx',
+      reads: ['/api/studios?sort=name&order=asc&page=1&pageSize=12'],
+    });
+    expect(planFor('/studios', 'q=ink&specialization=Japanese&view=map')?.reads).toEqual([
+      '/api/studios?q=ink&specialization=Japanese&sort=relevance&order=asc&page=1&pageSize=12',
+    ]);
+  });
+
   it('has no plan for other pages or for paths that are not one handle', () => {
     for (const path of ['/terms', '/artist', '/artist/a/b', '/artist/%E0%A4%A', '/embed/jade'])
       expect(planFor(path, '')).toBeNull();

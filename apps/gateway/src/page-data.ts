@@ -8,11 +8,13 @@ import {
   leadImageSizes,
   PAGE_DATA_ID,
   studioBanner,
+  studioCardCover,
 } from '@inkbook/contracts/lead-image';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@inkbook/contracts/media-url';
 import { fillPath } from '@inkbook/contracts/route';
-import type { StudioProfile } from '@inkbook/contracts/studio';
+import type { StudioCard, StudioProfile } from '@inkbook/contracts/studio';
 import { studioEndpoints } from '@inkbook/contracts/studio-endpoints';
+import { parseStudioListParams, studioListPath } from '@inkbook/contracts/studio-list';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { forwardedHeaders } from './forwarded-headers';
@@ -83,6 +85,15 @@ export function planFor(path: string, search: string): PagePlan | null {
       module: 'src/app/routes/artists.tsx',
       reads: [artistListPath(parseArtistListParams(new URLSearchParams(search)))],
       lead: cardLead(leadImageSizes.artistCard),
+    };
+  if (path === '/studios')
+    return {
+      module: 'src/app/routes/studios.tsx',
+      reads: [studioListPath(parseStudioListParams(new URLSearchParams(search)))],
+      lead: (first) => {
+        const studio = (first as { items?: StudioCard[] } | undefined)?.items?.[0];
+        return studio ? leadImagePreload(studioCardCover(studio), leadImageSizes.studioCard) : '';
+      },
     };
   const profile = /^\/(artist|studio)\/([^/]+)\/?$/.exec(path);
   const handle = profile?.[2] ? segment(profile[2]) : null;

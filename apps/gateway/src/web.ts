@@ -11,7 +11,7 @@ import { loadServerRender, renderPage, withRenderedPage } from './server-render'
 const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|ttf)$/i;
 
 /** Pages whose HTML the gateway fills with catalog reads (page-data.ts): each costs the catalog a query. */
-const CATALOG_PAGE = /^\/(artists?|studio)(\/|\?|$)/;
+const CATALOG_PAGE = /^\/(artists?|studios?)(\/|\?|$)/;
 
 const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
