@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { PAGE_DATA_ID, SERVER_STATE_ID } from '@inkbook/contracts/lead-image';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
@@ -10,7 +11,7 @@ import { readGatewayConfig } from './config';
 import { registerWebApp } from './web';
 
 const indexHtml =
-  '<html><head><title>Inkbook</title></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>';
+  '<html><head><title>Inkbook</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>';
 const profile = { artistName: 'Jade', portfolioImages: [], profileImage: null };
 
 /** Server builds as the web build writes them (apps/web/src/entry-server.tsx): one that works, and broken ones. */
@@ -49,6 +50,7 @@ async function gatewayWith(kind: keyof typeof serverBuilds | 'none') {
     writeFileSync(join(web, 'dist-server', 'entry-server.js'), serverBuilds[kind]);
   }
   const app = Fastify();
+  await app.register(compress, { threshold: 16 });
   await app.register(rateLimit, { global: false });
   await registerWebApp(
     app,
@@ -62,7 +64,7 @@ const page = (app: FastifyInstance, url: string) =>
 
 /** Today's page: the app's HTML with the navbar shell and the page's data beside it. */
 const expectAppPage = (body: string) => {
-  expect(body).toContain('<title>Inkbook</title>');
+  expect(body).toContain('<title>Inkbook</title><script type="module" crossorigin src="/assets/index.js">');
   expect(body).toContain('<!--shell--><header>shell</header><!--/shell-->');
   expect(body).toContain(`<script type="application/json" id="${PAGE_DATA_ID}">{"/api/artists/jade":`);
   expect(body).not.toContain(SERVER_STATE_ID);
@@ -79,6 +81,21 @@ describe('server rendering of a planned page', () => {
     );
     expect(response.body).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{}</script>`);
     expect(response.body).not.toContain(PAGE_DATA_ID);
+    // The page is drawn without its code: the code waits behind the CSS and the lead image.
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    await app.close();
+  });
+
+  it('sends a rendered page compressed: it is a route of its own, not the not-found handler', async () => {
+    const app = await gatewayWith('working');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/artist/jade',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
     await app.close();
   });
 

@@ -52,8 +52,14 @@ export async function renderPage(
   }
 }
 
-/** The app's page with a rendered page in it: its title in the head, its HTML in place of the navbar shell. */
-export function withRenderedPage(indexHtml: string, page: ServerRender): string {
-  const titled = page.title ? indexHtml.replace(/<title>[^<]*<\/title>/, () => page.title) : indexHtml;
-  return titled.replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, () => page.html);
+/**
+ * The app's page with a rendered page in it: its title in the head, its HTML in place of the navbar shell, and the
+ * app's code fetched at low priority. The page is on screen without the code, so its CSS and lead image go first on a
+ * slow connection; the code hydrates it when it comes.
+ */
+export function withRenderedPage(html: string, page: ServerRender): string {
+  const titled = page.title ? html.replace(/<title>[^<]*<\/title>/, () => page.title) : html;
+  return titled
+    .replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, () => page.html)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }

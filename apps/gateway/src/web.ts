@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { fetchPageData, type PagePlan, pageDataTags, planFor } from './page-data';
 import { pageModulePreloads } from './page-modules';
@@ -12,6 +12,9 @@ const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|
 
 /** Pages whose HTML the gateway fills with catalog reads (page-data.ts): each costs the catalog a query. */
 const CATALOG_PAGE = /^\/(artists?|studios?)(\/|\?|$)/;
+
+/** The pages rendered on the server from their catalog reads (page-data.ts plans them, server-render.ts draws them). */
+const RENDERED_PAGES = ['/', '/artists', '/studios', '/artist/:handle', '/studio/:handle'];
 
 const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/internal');
@@ -39,7 +42,8 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
         ? await renderPage(render, `http://localhost${request.url}`, data.answers, request.log)
         : null;
     const head = `${modulePreloads(plan.module)}${page ? `${data.lead}${page.state}` : pageDataTags(data)}`;
-    return (page ? withRenderedPage(indexHtml, page) : indexHtml).replace('</head>', `${head}</head>`);
+    const html = indexHtml.replace('</head>', `${head}</head>`);
+    return page ? withRenderedPage(html, page) : html;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -55,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
 
   // Rate-limited per address like the API, on a counter of their own; every other page and asset is not counted.
   const pageLimit = app.rateLimit({ allowList: (request) => !CATALOG_PAGE.test(request.url) });
-  app.setNotFoundHandler({ preHandler: pageLimit }, async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '/', search = ''] = request.url.split('?');
     // A dot is not an extension: Instagram handles (/artist/jade.paints.skin) have them. Only a missing asset
     // that a browser did not ask for as a page gets the JSON 404.
@@ -74,5 +78,9 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${path}`));
-  });
+  };
+  app.setNotFoundHandler({ preHandler: pageLimit }, servePage);
+  // The server-rendered pages are routes of their own: their HTML is large enough to want compression, which
+  // @fastify/compress gives routes only (the not-found handler's small app page goes without).
+  if (hasBuild) for (const url of RENDERED_PAGES) app.get(url, { preHandler: pageLimit }, servePage);
 }
