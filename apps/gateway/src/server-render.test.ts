@@ -81,10 +81,11 @@ describe('server rendering of a planned page', () => {
     );
     expect(response.body).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{}</script>`);
     expect(response.body).not.toContain(PAGE_DATA_ID);
-    // The page is drawn without its code: the code waits behind the CSS and the lead image.
+    // The page is drawn without its code: the code starts once it has painted, its chunks preloaded then.
     expect(response.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+      '<script src="/start-after-paint.js" data-entry="/assets/index.js" data-preloads="/assets/react.js" defer></script>',
     );
+    expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     await app.close();
   });
 

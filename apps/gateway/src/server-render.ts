@@ -52,14 +52,21 @@ export async function renderPage(
   }
 }
 
+/** The page's module script and modulepreload links, as the web build and page-modules.ts write them. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * The app's page with a rendered page in it: its title in the head, its HTML in place of the navbar shell, and the
- * app's code fetched at low priority. The page is on screen without the code, so its CSS and lead image go first on a
- * slow connection; the code hydrates it when it comes.
+ * app's code started once the page has painted (the web app's public/start-after-paint.js, given the entry and the
+ * chunks to preload). The page is on screen without the code, so its CSS and lead image have the connection first.
  */
 export function withRenderedPage(html: string, page: ServerRender): string {
+  const entry = ENTRY.exec(html)?.[1];
   const titled = page.title ? html.replace(/<title>[^<]*<\/title>/, () => page.title) : html;
-  return titled
-    .replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, () => page.html)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  const drawn = titled.replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, () => page.html);
+  if (!entry) return drawn;
+  const preloads = [...drawn.matchAll(PRELOAD)].map((match) => match[1]).join(' ');
+  const start = `<script src="/start-after-paint.js" data-entry="${entry}" data-preloads="${preloads}" defer></script>`;
+  return drawn.replace(PRELOAD, '').replace(ENTRY, () => start);
 }
