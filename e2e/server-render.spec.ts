@@ -22,6 +22,9 @@ function pageErrors(page: Page) {
 async function withoutJavaScript(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // A render has the page data's 300 ms and a page's first one on a busy two-core runner can miss it (the page then
+  // comes unrendered, by design: server-render.test.ts). One request first, so this journey tests the rendering.
+  await context.request.get(path);
   const html = (await (await page.goto(path))?.text()) ?? '';
   expect(html).toContain(`id="${SERVER_STATE_ID}"`);
   await check(page);
