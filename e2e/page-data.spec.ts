@@ -1,6 +1,6 @@
 import { PAGE_DATA_ID } from '@inkbook/contracts/lead-image';
 import { expect, type Page, test } from '@playwright/test';
-import { createApprovedArtist } from './support/catalog';
+import { createApprovedArtist, createApprovedStudio } from './support/catalog';
 
 // The gateway puts a public page's first data, lead image and code into the page itself (apps/gateway/src/
 // page-data.ts). These journeys fail if the gateway and the web app drift apart: the app must draw from what
@@ -37,7 +37,8 @@ test('an artist profile draws from the data it came with, and its banner is the 
   const response = await page.goto(`/artist/${artist.instagramHandle}`);
   const html = (await response?.text()) ?? '';
 
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/artist-profile-[\w-]+\.js">/);
+  // The page names its chunk: preloaded with it, or (rendered on the server) once it has painted.
+  expect(html).toMatch(/"[^"]*\/assets\/artist-profile-[\w-]+\.js/);
   await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
   const banner = 'article img[sizes="100vw"]';
   await expect(page.locator(banner).first()).toHaveJSProperty('complete', true);
@@ -73,6 +74,22 @@ test('the landing page and the artist list draw their first cards without asking
   await expect
     .poll(() => reads)
     .toEqual(['/api/artists?style=Dotwork&sort=name&order=desc&page=1&pageSize=24']);
+});
+
+test('the studio list draws its first cards without asking the API, searched or not', async ({
+  page,
+  request,
+}) => {
+  const studio = await createApprovedStudio(request);
+  const reads = catalogReads(page);
+  const cards = page.getByRole('region', { name: 'Studios' }).getByRole('link');
+
+  const list = (await (await page.goto('/studios'))?.text()) ?? '';
+  await expect(cards.first()).toBeVisible();
+  expect(preloadedImages(list)).toContain(await drawnFrom(page, 'main li img[fetchpriority="high"]'));
+  await page.goto(`/studios?q=${encodeURIComponent(studio.studioName)}`);
+  await expect(cards.filter({ hasText: studio.studioName }).first()).toBeVisible();
+  expect(reads).toEqual([]);
 });
 
 test('pages without a plan come as the plain app', async ({ request }) => {

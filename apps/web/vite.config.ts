@@ -20,11 +20,16 @@ const toGateway: ProxyOptions = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': toGateway, '/media': toGateway } },
   preview: { proxy: { '/api': toGateway, '/media': toGateway } },
+  // The server build (src/entry-server.tsx, the gateway renders public pages with it) carries every dependency: the
+  // gateway's image installs only its own.
+  ssr: { noExternal: true },
+  // React picks its build from NODE_ENV at run time, and the server's may be unset: the server build is production's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -54,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

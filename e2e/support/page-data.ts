@@ -1,9 +1,10 @@
-import { PAGE_DATA_ID } from '@inkbook/contracts/lead-image';
+import { PAGE_DATA_ID, SERVER_STATE_ID } from '@inkbook/contracts/lead-image';
 import type { Page } from '@playwright/test';
 
 /**
  * Serves pages without the data the gateway puts into them (apps/gateway/src/page-data.ts), so the app asks the
- * API itself and a test's `page.route` for that API decides what the page shows.
+ * API itself and a test's `page.route` for that API decides what the page shows. A server-rendered page loses the
+ * state it hydrates from, so the app draws it afresh (createRoot replaces the server's HTML).
  */
 export async function withoutPageData(page: Page) {
   await page.route(
@@ -11,7 +12,10 @@ export async function withoutPageData(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">[\\s\\S]*?</script>`);
+      const block = new RegExp(
+        `<script type="application/json" id="(${PAGE_DATA_ID}|${SERVER_STATE_ID})">[\\s\\S]*?</script>`,
+        'g',
+      );
       const body = (await response.text()).replace(block, '');
       return route.fulfill({ response, body });
     },

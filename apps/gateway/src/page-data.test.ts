@@ -5,7 +5,7 @@ import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from './config';
-import { pageDataTags, planFor } from './page-data';
+import { fetchPageData, pageDataTags, planFor } from './page-data';
 
 const hash = 'a'.repeat(64);
 const profile = {
@@ -84,6 +84,16 @@ describe('planFor', () => {
     ]);
   });
 
+  it('reads the studio list as the list page will ask for it', () => {
+    expect(planFor('/studios', '')).toMatchObject({
+      module: 'src/app/routes/studios.tsx',
+      reads: ['/api/studios?sort=name&order=asc&page=1&pageSize=12'],
+    });
+    expect(planFor('/studios', 'q=ink&specialization=Japanese&view=map')?.reads).toEqual([
+      '/api/studios?q=ink&specialization=Japanese&sort=relevance&order=asc&page=1&pageSize=12',
+    ]);
+  });
+
   it('has no plan for other pages or for paths that are not one handle', () => {
     for (const path of ['/terms', '/artist', '/artist/a/b', '/artist/%E0%A4%A', '/embed/jade'])
       expect(planFor(path, '')).toBeNull();
@@ -94,7 +104,7 @@ describe('pageDataTags', () => {
   it('preloads the banner and embeds the answer so no text can close the script element', async () => {
     const plan = planFor('/artist/jade', '');
     if (!plan) throw new Error('no plan');
-    const tags = await pageDataTags(pageRequest('/artist/jade'), plan, config());
+    const tags = pageDataTags(await fetchPageData(pageRequest('/artist/jade'), plan, config()));
 
     expect(tags).toContain(
       `<link rel="preload" as="image" href="/media/${hash}/w800.webp" imagesrcset="/media/${hash}/w400.webp 400w, /media/${hash}/w800.webp 800w, /media/${hash}/w1600.webp 1600w" imagesizes="100vw" fetchpriority="high">`,
@@ -108,7 +118,7 @@ describe('pageDataTags', () => {
   it('asks the catalog as the anonymous visitor, with their address and never their cookie', async () => {
     const plan = planFor('/artist/jade', '');
     if (!plan) throw new Error('no plan');
-    await pageDataTags(pageRequest('/artist/jade'), plan, config());
+    await fetchPageData(pageRequest('/artist/jade'), plan, config());
     const asked = seen.filter((s) => s.url === '/api/artists/jade').at(-1);
     expect(asked?.cookie).toBeUndefined();
     expect(verifyIdentity(asked?.identity, TEST_SECRET)).toMatchObject({ user: null, ip: '203.0.113.7' });
@@ -118,9 +128,9 @@ describe('pageDataTags', () => {
     const missing = planFor('/artist/missing', '');
     const slow = planFor('/artist/slow', '');
     if (!missing || !slow) throw new Error('no plan');
-    expect(await pageDataTags(pageRequest('/artist/missing'), missing, config())).toBe('');
+    expect(pageDataTags(await fetchPageData(pageRequest('/artist/missing'), missing, config()))).toBe('');
     const started = Date.now();
-    expect(await pageDataTags(pageRequest('/artist/slow'), slow, config())).toBe('');
+    expect(pageDataTags(await fetchPageData(pageRequest('/artist/slow'), slow, config()))).toBe('');
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

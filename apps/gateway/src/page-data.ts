@@ -8,17 +8,19 @@ import {
   leadImageSizes,
   PAGE_DATA_ID,
   studioBanner,
+  studioCardCover,
 } from '@inkbook/contracts/lead-image';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@inkbook/contracts/media-url';
 import { fillPath } from '@inkbook/contracts/route';
-import type { StudioProfile } from '@inkbook/contracts/studio';
+import type { StudioCard, StudioProfile } from '@inkbook/contracts/studio';
 import { studioEndpoints } from '@inkbook/contracts/studio-endpoints';
+import { parseStudioListParams, studioListPath } from '@inkbook/contracts/studio-list';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { forwardedHeaders } from './forwarded-headers';
 
 /** A page is never held up long for its data: past this, it goes out without and the browser asks itself. */
-const PAGE_DATA_TIMEOUT_MS = 300;
+export const PAGE_DATA_TIMEOUT_MS = 300;
 
 /** A path segment as the web app reads it (decoded), or null when it does not decode. */
 const segment = (raw: string) => {
@@ -84,6 +86,15 @@ export function planFor(path: string, search: string): PagePlan | null {
       reads: [artistListPath(parseArtistListParams(new URLSearchParams(search)))],
       lead: cardLead(leadImageSizes.artistCard),
     };
+  if (path === '/studios')
+    return {
+      module: 'src/app/routes/studios.tsx',
+      reads: [studioListPath(parseStudioListParams(new URLSearchParams(search)))],
+      lead: (first) => {
+        const studio = (first as { items?: StudioCard[] } | undefined)?.items?.[0];
+        return studio ? leadImagePreload(studioCardCover(studio), leadImageSizes.studioCard) : '';
+      },
+    };
   const profile = /^\/(artist|studio)\/([^/]+)\/?$/.exec(path);
   const handle = profile?.[2] ? segment(profile[2]) : null;
   if (!profile || !handle) return null;
@@ -103,19 +114,25 @@ export function planFor(path: string, search: string): PagePlan | null {
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** What the gateway fetched for a page: the answers by URL and its lead image's preload. */
+export interface PageData {
+  answers: Record<string, Answer>;
+  /** Every read of the plan answered: the page can be drawn from the answers alone (server-render.ts). */
+  complete: boolean;
+  lead: string;
+}
+
 /**
  * Fetches a page's first public reads from the catalog as the visitor (anonymous, with their address and browser,
- * so profile views count as before) and returns what the page's <head> gains from them: a preload of the lead
- * image and the answers as a `<script type="application/json">` block the app's API client takes instead of
- * asking again. The browser then fetches the picture while the app's code loads, and the app draws the page
- * without a round trip. A read that fails, is not 200 or is slow is left out: the app asks for it itself.
+ * so profile views count as before). A read that fails, is not 200 or is slow is left out: the app asks for it
+ * itself.
  */
-export async function pageDataTags(
+export async function fetchPageData(
   request: FastifyRequest,
   plan: PagePlan,
   config: GatewayConfig,
-): Promise<string> {
-  if (plan.reads.length === 0) return '';
+): Promise<PageData> {
+  if (plan.reads.length === 0) return { answers: {}, complete: false, lead: '' };
   const incoming: IncomingHttpHeaders = {
     accept: 'application/json',
     'user-agent': request.headers['user-agent'] ?? '',
@@ -137,7 +154,19 @@ export async function pageDataTags(
     }),
   );
   const found = answers.filter((answer) => answer !== null);
-  if (found.length === 0) return '';
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafe(Object.fromEntries(found))}</script>`;
-  return `${plan.lead(answers[0]?.[1])}${data}`;
+  return {
+    answers: Object.fromEntries(found),
+    complete: found.length === plan.reads.length,
+    lead: found.length > 0 ? plan.lead(answers[0]?.[1]) : '',
+  };
+}
+
+/**
+ * What a page's <head> gains from its data: a preload of the lead image and the answers as a
+ * `<script type="application/json">` block the app's API client takes instead of asking again. The browser then
+ * fetches the picture while the app's code loads, and the app draws the page without a round trip.
+ */
+export function pageDataTags({ answers, lead }: PageData): string {
+  if (Object.keys(answers).length === 0) return '';
+  return `${lead}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafe(answers)}</script>`;
 }

@@ -6,11 +6,15 @@
 
 /** The id of the JSON block with a page's first data, which the gateway writes and the web app's API client reads. */
 export const PAGE_DATA_ID = 'inkbook-page-data';
+/** The id of the JSON block a server-rendered page hydrates from (the web app's entry-server.tsx writes it). */
+export const SERVER_STATE_ID = 'inkbook-server-state';
 export const leadImageSizes = {
   /** The landing collage's large piece. */
   landingCollage: '(min-width: 1024px) 360px, 66vw',
   /** A card of the artist list. */
   artistCard: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  /** A card of the studio list. */
+  studioCard: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
   /** The banner across the top of an artist or studio profile. */
   profileBanner: '100vw',
 } as const;
@@ -29,6 +33,10 @@ export const STUDIO_BANNER_MAX_SIDE = 2400;
 /** A card's cover: the artist's best work, else their portrait. */
 export const artistCardCover = (artist: { portfolioPreview: string[]; profileImage: string | null }) =>
   artist.portfolioPreview[0] ?? artist.profileImage;
+
+/** A studio card's cover: a photo of the space reads better on a small card than a banner, which often has lettering. */
+export const studioCardCover = (studio: { photoPreview: string[]; bannerImage: string | null }) =>
+  studio.photoPreview[0] ?? studio.bannerImage ?? null;
 
 /** An artist profile's banner: the first portfolio piece, else the portrait. */
 export const artistBanner = (artist: { portfolioImages: string[]; profileImage: string | null }) =>

@@ -1,4 +1,5 @@
 import { parseArtistListParams } from '@inkbook/contracts/artist-list';
+import { parseStudioListParams } from '@inkbook/contracts/studio-list';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { artistQueryOptions } from '@/features/artists/api/get-artist';
@@ -8,6 +9,7 @@ import { featuredArtistsQueryOptions } from '@/features/landing/api/get-featured
 import { featuredStudiosQueryOptions } from '@/features/landing/api/get-featured-studios';
 import { myStudioQueryOptions } from '@/features/studio-dashboard/api/get-my-studio';
 import { studioQueryOptions } from '@/features/studios/api/get-studio';
+import { studiosQueryOptions } from '@/features/studios/api/get-studios';
 import { myProfileQueryOptions } from '@/lib/my-artist-profile';
 
 /**
@@ -25,6 +27,12 @@ export function prefetchLoaders(client: QueryClient) {
     artists: ({ request }: LoaderFunctionArgs) => {
       void client.prefetchQuery(
         artistsQueryOptions(parseArtistListParams(new URL(request.url).searchParams)),
+      );
+      return null;
+    },
+    studios: ({ request }: LoaderFunctionArgs) => {
+      void client.prefetchQuery(
+        studiosQueryOptions(parseStudioListParams(new URL(request.url).searchParams)),
       );
       return null;
     },

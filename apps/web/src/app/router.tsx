@@ -1,8 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
-// The DOM build of the provider lets the router use flushSync for its state updates.
-import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { type LazyRouteFunction, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { comingSoonSlugs, paths } from '@/config/paths';
 import { BareLayout, RootLayout } from './layout/root-layout';
@@ -32,7 +30,7 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: paths.studioOnboardingSubmitted, lazy: page(() => import('./routes/application-submitted')) },
   { path: paths.discover, lazy: page(() => import('./routes/discover')) },
   { path: paths.artists, loader: prefetch.artists, lazy: page(() => import('./routes/artists')) },
-  { path: paths.studios, lazy: page(() => import('./routes/studios')) },
+  { path: paths.studios, loader: prefetch.studios, lazy: page(() => import('./routes/studios')) },
   { path: '/artist/edit/:id', lazy: page(() => import('./routes/artist-edit')) },
   { path: '/artist/:handle', loader: prefetch.artist, lazy: page(() => import('./routes/artist-profile')) },
   { path: '/studio/:handle', loader: prefetch.studio, lazy: page(() => import('./routes/studio-profile')) },
@@ -84,9 +82,16 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
   },
 ];
 
-/** The router is created on mount, so importing `createRoutes` (tests, memory routers) never touches the DOM. */
-export function AppRouter() {
-  const client = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(client)));
-  return <RouterProvider router={router} />;
+/**
+ * Loads the lazy route modules `path` matches into the route objects themselves, as the server did before it rendered
+ * them: a router created over them draws the page at once, so the browser's first render is the server's HTML.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], path: string): Promise<void> {
+  const lazy = (matchRoutes(routes, path) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as LazyRouteFunction<RouteObject>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

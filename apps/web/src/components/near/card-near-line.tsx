@@ -6,13 +6,14 @@ import {
   usesMiles,
 } from '@inkbook/contracts/availability-rules';
 import { Navigation } from 'lucide-react';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
-/** Kilometres unless the browser's locale measures road distance in miles. */
+/** Kilometres unless the browser's locale measures road distance in miles (the server writes miles). */
 export const prefersKm = () => !usesMiles(typeof navigator === 'undefined' ? 'en-US' : navigator.language);
 
 /** '3.2 mi' (or km), null without a distance (no 'Near me', or a profile without coordinates). */
-export const cardDistance = (distanceMiles: number | null | undefined) =>
-  typeof distanceMiles === 'number' ? distanceText(distanceMiles, prefersKm()) : null;
+export const cardDistance = (distanceMiles: number | null | undefined, km = prefersKm()) =>
+  typeof distanceMiles === 'number' ? distanceText(distanceMiles, km) : null;
 
 /** What a card says about its books, only when they are not plainly open: closed, waitlist, or spots left. */
 export function cardBooksText(books: Pick<Books, 'status' | 'reopensOn' | 'spotsLeft'>): string | null {
@@ -28,7 +29,7 @@ export function CardNearLine({
   distanceMiles: number | null | undefined;
   books: Pick<Books, 'status' | 'reopensOn' | 'spotsLeft'>;
 }) {
-  const distance = cardDistance(distanceMiles);
+  const distance = cardDistance(distanceMiles, useBrowserValue(prefersKm, false));
   const booksText = cardBooksText(books);
   if (!distance && !booksText) return null;
   return (

@@ -8,6 +8,7 @@ import { MediaImage } from '@/components/media-image';
 import { ShareMenu } from '@/components/share-menu';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { useSiteOrigin } from '@/lib/use-browser-value';
 import { bookingSmsHref } from '../utils/contact';
 import { StyleChips } from './style-chips';
 
@@ -22,7 +23,7 @@ export function ProfileHeader({
   const [photoOpen, setPhotoOpen] = useState<number | null>(null);
   const handle = artist.instagramHandle;
   const sms = bookingSmsHref(artist.phone, artist.artistName);
-  const url = `${window.location.origin}${paths.artist(handle)}`;
+  const url = `${useSiteOrigin()}${paths.artist(handle)}`;
   const stats = [
     { value: String(artist.portfolioCount), label: artist.portfolioCount === 1 ? 'Work' : 'Works' },
     { value: '5.0', label: 'Rating', star: true },

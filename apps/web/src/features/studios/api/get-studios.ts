@@ -1,21 +1,8 @@
-import type { NearRadius } from '@inkbook/contracts/availability-rules';
 import type { StudioCard } from '@inkbook/contracts/studio';
+import type { StudioListParams } from '@inkbook/contracts/studio-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { studioApi } from '@/lib/api';
 import { studioKeys } from './query-keys';
-
-export interface StudioListParams {
-  q?: string | undefined;
-  specialization?: string | undefined;
-  sort: 'name' | 'location' | 'specializations' | 'distance' | 'relevance';
-  order: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-  /** Issue 26: 'Near me' (`lat,lng`), the radius in miles (only with near), open books only. */
-  near?: string | undefined;
-  radius?: NearRadius | undefined;
-  books?: 'open' | undefined;
-}
 
 export interface StudioListPage {
   items: StudioCard[];

@@ -1,5 +1,5 @@
+import type { StudioListParams } from '@inkbook/contracts/studio-list';
 import { studioKeysRoot } from '@/lib/profile-keys';
-import type { StudioListParams } from './get-studios';
 
 /** The /studios list and the public profiles, under the studios' root (a saved studio refreshes them). */
 export const studioKeys = {

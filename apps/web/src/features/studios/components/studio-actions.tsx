@@ -6,6 +6,7 @@ import { ShareMenu } from '@/components/share-menu';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
+import { useSiteOrigin } from '@/lib/use-browser-value';
 import { RequestVerification } from './request-verification';
 
 /**
@@ -21,7 +22,7 @@ export function StudioActions({
   inquiryAction?: ReactNode;
   viewer?: SessionUser | null;
 }) {
-  const url = `${window.location.origin}${paths.studio(studio.handle)}`;
+  const url = `${useSiteOrigin()}${paths.studio(studio.handle)}`;
   const phone = studio.phone?.replace(/[^\d+]/g, '');
   const body = encodeURIComponent(
     `Hi ${studio.studioName}, I found you on Inkbook and would like to book a tattoo.`,

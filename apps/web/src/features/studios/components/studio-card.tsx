@@ -1,3 +1,4 @@
+import { leadImageSizes, studioCardCover } from '@inkbook/contracts/lead-image';
 import { cardLocation } from '@inkbook/contracts/location';
 import type { StudioCard as StudioCardData } from '@inkbook/contracts/studio';
 import { Camera, MapPin } from 'lucide-react';
@@ -10,8 +11,7 @@ const CHIP_COUNT = 3;
 
 /** One studio in the list: cover, logo, name, place, tagline and its first specializations (spec §9: 3 then +N). */
 export function StudioCard({ studio, priority = false }: { studio: StudioCardData; priority?: boolean }) {
-  // A photo of the space reads better on a small card than a banner, which often carries lettering.
-  const cover = studio.photoPreview[0] ?? studio.bannerImage ?? null;
+  const cover = studioCardCover(studio);
   const extra = studio.specializations.length - CHIP_COUNT;
   const place = cardLocation(studio.location);
   return (
@@ -20,7 +20,7 @@ export function StudioCard({ studio, priority = false }: { studio: StudioCardDat
         src={cover}
         alt=""
         aspect="16/9"
-        sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+        sizes={leadImageSizes.studioCard}
         priority={priority}
         fallback={studio.studioName}
         imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"

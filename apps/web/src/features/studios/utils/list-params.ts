@@ -1,46 +1,19 @@
-import { type NearRadius, nearRadii, parseNear } from '@inkbook/contracts/availability-rules';
+import { defaultStudioSort, parseStudioListParams as parse } from '@inkbook/contracts/studio-list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepView } from '@/components/map/list-view';
 import { DEFAULT_RADIUS } from '@/components/near/near-state';
-import type { StudioListParams } from '../api/get-studios';
 
-export const STUDIO_PAGE_SIZE = 12;
 const baseSorts = [
   { value: 'name', label: 'Name' },
   { value: 'location', label: 'Location' },
   { value: 'specializations', label: 'Specializations' },
   { value: 'relevance', label: 'Relevance' },
 ] as const;
-type Sort = StudioListParams['sort'];
 
 /** 'Distance' only means something near a place. */
 export const studioSortsFor = (near: string | undefined) =>
   near ? [{ value: 'distance', label: 'Distance' } as const, ...baseSorts] : baseSorts;
-
-/** The sort a URL without one gets: relevance while text is typed, else name (the server agrees). */
-const defaultSort = (q: string | null | undefined): Sort => (q?.trim() ? 'relevance' : 'name');
-
-/** The list's state from its URL; a sort, radius or `near` it cannot use falls back to the default. */
-function parse(searchParams: URLSearchParams): StudioListParams {
-  const q = searchParams.get('q')?.trim() || undefined;
-  const near = parseNear(searchParams.get('near')) ? (searchParams.get('near') as string) : undefined;
-  const sort = searchParams.get('sort');
-  const usable = studioSortsFor(near).some((option) => option.value === sort);
-  const radius = Number(searchParams.get('radius'));
-  const page = Number(searchParams.get('page'));
-  return {
-    q,
-    specialization: searchParams.get('specialization') || undefined,
-    sort: usable ? (sort as Sort) : defaultSort(q),
-    order: searchParams.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    pageSize: STUDIO_PAGE_SIZE,
-    near,
-    radius: near && (nearRadii as readonly number[]).includes(radius) ? (radius as NearRadius) : undefined,
-    books: searchParams.get('books') === 'open' ? 'open' : undefined,
-  };
-}
 
 /**
  * The list's whole state lives in the URL (?q, ?specialization, ?sort, ?order, ?page, ?near, ?radius, ?books, and
@@ -67,7 +40,7 @@ export function useStudioListParams() {
             next.delete('radius');
             if (next.get('sort') === 'distance') next.delete('sort');
           }
-          if (next.get('sort') === defaultSort(next.get('q'))) next.delete('sort');
+          if (next.get('sort') === defaultStudioSort(next.get('q'))) next.delete('sort');
           if (next.get('order') === 'asc') next.delete('order');
           return next;
         },

@@ -1,0 +1,144 @@
+import { SERVER_STATE_ID } from '@inkbook/contracts/lead-image';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createApprovedArtist, createApprovedStudio } from './support/catalog';
+
+// The public pages the gateway renders on the server (apps/gateway/src/server-render.ts): their content is in the
+// HTML itself, readable with JavaScript off, and the app hydrates it without a mismatch and works from there.
+
+/** Errors the page reports: React's hydration mismatches (console.error, or thrown as recoverable errors). */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A signed-out visitor's session check answers 401, which the browser logs as a failed resource.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+    if (message.type() === 'warning' && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The page as a browser without JavaScript sees it. */
+async function withoutJavaScript(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // A render has the page data's 300 ms and a page's first one on a busy two-core runner can miss it (the page then
+  // comes unrendered, by design: server-render.test.ts). One request first, so this journey tests the rendering.
+  await context.request.get(path);
+  const html = (await (await page.goto(path))?.text()) ?? '';
+  expect(html).toContain(`id="${SERVER_STATE_ID}"`);
+  await check(page);
+  await context.close();
+}
+
+/** Waits until React owns the page's main element: the server's HTML is hydrated. */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator('#main')
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+
+/** A click on a link of the hydrated page is a navigation of the app, not a new document. */
+async function navigatesInApp(page: Page, link: ReturnType<Page['getByRole']>, url: RegExp) {
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await link.click();
+  await expect(page).toHaveURL(url);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
+test('the landing page is readable without JavaScript and hydrates without an error', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await createApprovedArtist(request, { artistName: 'Aaa0 Server Landing' });
+  const headline = page.getByRole('heading', { level: 1 });
+  await withoutJavaScript(browser, '/', async (plain) => {
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText('tattoo');
+    await expect(plain.getByRole('heading', { name: 'Verified Artists' })).toBeVisible();
+    await expect(
+      plain.getByRole('list', { name: 'Verified Artists' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
+  const errors = pageErrors(page);
+  await page.goto('/');
+  await expect(headline).toBeVisible();
+  await hydrated(page);
+  await navigatesInApp(
+    page,
+    page.getByRole('list', { name: 'Verified Artists' }).getByRole('link', { name: /Discover More/ }),
+    /\/artists$/,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the artist list and an artist profile are readable without JavaScript and hydrate without an error', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const artist = await createApprovedArtist(request);
+  const list = `/artists?q=${encodeURIComponent(artist.artistName)}`;
+  await withoutJavaScript(browser, list, async (plain) => {
+    await expect(plain.getByRole('heading', { name: 'Tattoo Artists', level: 1 })).toBeVisible();
+    await expect(plain.getByRole('list', { name: 'Artists' }).getByText(artist.artistName)).toBeVisible();
+  });
+  await withoutJavaScript(browser, `/artist/${artist.instagramHandle}`, async (plain) => {
+    await expect(plain.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
+    await expect(plain.getByText('Fine line and botanical work').first()).toBeVisible();
+  });
+
+  const errors = pageErrors(page);
+  await page.goto(list);
+  await hydrated(page);
+  await navigatesInApp(
+    page,
+    page.getByRole('list', { name: 'Artists' }).getByRole('link').first(),
+    new RegExp(`/artist/${artist.instagramHandle}$`),
+  );
+  await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
+
+  await page.goto(`/artist/${artist.instagramHandle}`);
+  await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
+  await hydrated(page);
+  await navigatesInApp(page, page.getByRole('link', { name: 'Inkbook home' }).first(), /\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('the studio list and a studio profile are readable without JavaScript and hydrate without an error', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const studio = await createApprovedStudio(request);
+  const list = `/studios?q=${encodeURIComponent(studio.studioName)}`;
+  const cards = (on: Page) => on.getByRole('region', { name: 'Studios' }).getByRole('link');
+  await withoutJavaScript(browser, list, async (plain) => {
+    await expect(plain.getByRole('heading', { name: 'Tattoo Studios', level: 1 })).toBeVisible();
+    await expect(cards(plain).filter({ hasText: studio.studioName }).first()).toBeVisible();
+  });
+  await withoutJavaScript(browser, `/studio/${studio.handle}`, async (plain) => {
+    await expect(plain.getByRole('heading', { name: studio.studioName, level: 1 })).toBeVisible();
+  });
+
+  const errors = pageErrors(page);
+  await page.goto(list);
+  await hydrated(page);
+  await navigatesInApp(
+    page,
+    cards(page).filter({ hasText: studio.studioName }).first(),
+    new RegExp(`/studio/${studio.handle}$`),
+  );
+  await expect(page.getByRole('heading', { name: studio.studioName, level: 1 })).toBeVisible();
+
+  await page.goto(`/studio/${studio.handle}`);
+  await hydrated(page);
+  await navigatesInApp(page, page.getByRole('link', { name: 'Inkbook home' }).first(), /\/$/);
+  expect(errors).toEqual([]);
+});
