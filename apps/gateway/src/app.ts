@@ -11,10 +11,10 @@ import type { GatewayConfig } from './config';
 import { capConnectionsPerAddress, requestDeadlines } from './connection-limits';
 import { registerDocs } from './docs';
 import { registerEventStream } from './events';
-import { clientErrorHandler, frameworkErrors, refuseBadUrls } from './framework-errors';
+import { clientErrorHandler, frameworkErrors, refuseBadUrl } from './framework-errors';
 import { registerGeocode } from './geocode';
 import { registerProxies } from './proxy';
-import { registerSecurityHeaders } from './security';
+import { addSecurityHeaders } from './security';
 import { createSessionResolver, type SessionPeers } from './session';
 import { registerWebApp } from './web';
 
@@ -43,9 +43,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     clientErrorHandler,
   });
   capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS);
+  // The gateway's own first steps share one callback hook, in this order: Fastify runs each hook of a request in a
+  // step of its own, and these run on every request (a refused URL still gets the id and the security headers).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    done();
+    addSecurityHeaders(request, reply);
+    if (!refuseBadUrl(request, reply)) done();
   });
   installErrorHandling(app, { notFound: false });
   await app.register(cookie);
@@ -55,8 +58,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  registerSecurityHeaders(app);
-  refuseBadUrls(app);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
