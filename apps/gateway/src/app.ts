@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import { REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
 import { createNatsTransport, type EventTransport, installErrorHandling } from '@inkbook/service-kit';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { GatewayConfig } from './config';
 import { capConnectionsPerAddress, requestDeadlines } from './connection-limits';
 import { registerDocs } from './docs';
@@ -34,7 +34,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     genReqId: (req) => requestId(req.headers[REQUEST_ID_HEADER]),
     // No line per request from the gateway: the service that answers logs each request it gets under the same
     // x-request-id; at the default level that saves two JSON lines to write for every request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     ...requestDeadlines(config),
