@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorBody, errorCodes } from '@inkbook/contracts/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { addSecurityHeaders } from './security';
 
 const URL_TOO_LONG = errorBody(errorCodes.badRequest, 'The URL is too long');
@@ -55,7 +55,7 @@ function hasUndecodableQuery(url: string): boolean {
 }
 
 /**
- * URLs no route should see, refused in one place for every route, proxied or not.
+ * Answers a URL no route should see (and says so), in one place for every route, proxied or not.
  * - A path longer than any route takes: 414, like the router's own (above). The router only measures its own
  *   parameters, so a long segment under a proxied prefix (`/api/artists/{5 KB}`) reached the service, whose
  *   default answer echoed it back.
@@ -64,19 +64,16 @@ function hasUndecodableQuery(url: string): boolean {
  *   sent. API requests with such a query get the same 400 as a bad path. Pages are left alone: their lists read
  *   the URL as the browser does and ask the API again with clean text.
  */
-export function refuseBadUrls(app: FastifyInstance) {
-  // A callback hook, like the security headers': it runs on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isOverlongPath(request.url)) {
-      reply.status(414).send(URL_TOO_LONG);
-      return;
-    }
-    if (request.url.startsWith('/api/') && hasUndecodableQuery(request.url)) {
-      reply.status(400).send(URL_NOT_VALID);
-      return;
-    }
-    done();
-  });
+export function refuseBadUrl(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (isOverlongPath(request.url)) {
+    reply.status(414).send(URL_TOO_LONG);
+    return true;
+  }
+  if (request.url.startsWith('/api/') && hasUndecodableQuery(request.url)) {
+    reply.status(400).send(URL_NOT_VALID);
+    return true;
+  }
+  return false;
 }
 
 const clientErrors: Record<string, [number, string, ErrorCode, string]> = {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Third parties our pages embed: map tiles (profiles) and the tutorial video player. */
 const FRAME_SOURCES = [
@@ -99,16 +99,10 @@ const overTls = {
 const headersFor = (url: string, sets: typeof overHttp) =>
   url.startsWith('/api/') ? sets.api : url.startsWith('/embed/') ? sets.embed : sets.page;
 
-/** Security headers on every response; nothing may be framed except the pages under `/embed/*`. */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  // A callback hook, not an async one: no promise per request on the gateway's hottest path.
-  app.addHook('onRequest', (request, reply, done) => {
-    addSecurityHeaders(request, reply);
-    done();
-  });
-}
-
-/** The headers for one request; also for answers Fastify makes before any hook runs (framework errors). */
+/**
+ * Security headers for one request (every response has them; nothing may be framed except the pages under
+ * `/embed/*`): from the gateway's first hook (app.ts), and for answers Fastify makes before any hook runs.
+ */
 export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   // The protocol is the socket's, or X-Forwarded-Proto only when TRUST_PROXY says a load balancer sets it.
   reply.headers(headersFor(request.url, request.protocol === 'https' ? overTls : overHttp));
