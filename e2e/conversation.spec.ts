@@ -10,6 +10,7 @@ import {
 } from './support/artist-inbox';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedArtist } from './support/catalog';
+import { closeWithEscape } from './support/dialogs';
 import { jpegFile } from './support/files';
 import { signInAsClient } from './support/studio-inquiry';
 
@@ -100,9 +101,9 @@ test('an artist and a client talk in the inquiry’s conversation, each message 
     )
     .toBeGreaterThan(0);
   await thumbnail.click();
-  await expect(studio.getByRole('dialog', { name: 'Photos from Rosa Diaz' })).toBeVisible(SLOW);
-  await studio.keyboard.press('Escape');
-  await expect(studio.getByRole('dialog', { name: 'Photos from Rosa Diaz' })).toBeHidden();
+  const photos = studio.getByRole('dialog', { name: 'Photos from Rosa Diaz' });
+  await expect(photos).toBeVisible(SLOW);
+  await closeWithEscape(photos);
 
   // Nothing sticks out sideways on the phone; screenshots at both widths of both screens.
   expect(await contentWidth(client)).toBeLessThanOrEqual(390);

@@ -48,12 +48,21 @@ test('Share and a portfolio image pressed before their code has loaded open once
   await expect(page.getByRole('status').filter({ hasText: 'Loading gallery' })).toHaveCount(0);
 });
 
-/** The script files a page's HTML starts with: the entry and the chunks the gateway preloads for it. */
+/**
+ * The script files a page's HTML starts with: the entry and the chunks the gateway preloads for it, as tags or, on a
+ * server-rendered page, named on the script that starts them after paint (data-entry, data-preloads).
+ */
 async function firstPaintScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
+  const tagged = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+  ];
+  const started = [...html.matchAll(/data-(?:entry|preloads)="([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(' '),
+  );
   return new Set(
-    [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-      (match) => match[1] as string,
+    [...tagged.map((match) => match[1] as string), ...started].filter((src) =>
+      /^\/assets\/.+\.js$/.test(src),
     ),
   );
 }

@@ -142,3 +142,32 @@ test('the studio list and a studio profile are readable without JavaScript and h
   await navigatesInApp(page, page.getByRole('link', { name: 'Inkbook home' }).first(), /\/$/);
   expect(errors).toEqual([]);
 });
+
+test('a button pressed on a rendered page before its app runs is pressed once the app has hydrated', async ({
+  page,
+  request,
+}) => {
+  const artist = await createApprovedArtist(request);
+  await request.get(`/artist/${artist.instagramHandle}`);
+  // The app's entry is held back, so the press lands on the server's HTML alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(`/artist/${artist.instagramHandle}`);
+  const open = page.getByRole('button', { name: 'Send an Inquiry' }).first();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Inquiry for ${artist.artistName}` });
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/artist/${artist.instagramHandle}`));
+});

@@ -3,6 +3,7 @@ import { artistInquiryBody, postArtistInquiry } from './support/artist-inbox';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedStudio, photo } from './support/catalog';
 import { signInAt, studioAccount, verifiedPair } from './support/claims';
+import { closeWithEscape } from './support/dialogs';
 import {
   artistInquiriesOn,
   cardOf,
@@ -62,10 +63,7 @@ test('a studio approves an inquiry with a response, which the client reads on My
   await dialog.getByRole('button', { name: 'Reference images 1' }).click();
   const preview = page.getByRole('dialog', { name: `${body.fullName}'s photos` });
   await expect(preview).toBeVisible();
-  // As a person would, Escape once the preview has taken focus (pressed while it mounts, no layer hears it yet).
-  await expect.poll(() => preview.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(preview).toBeHidden();
+  await closeWithEscape(preview);
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Response (optional)').fill(RESPONSE);

@@ -36,12 +36,21 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** Gzipped bytes of the JavaScript the browser loads up front for `/` (the entry and its modulepreloads). */
+/** Gzipped bytes of the JavaScript the browser loads up front for `/` (the entry and its preloads). */
 async function initialJavaScript(base: string) {
   const html = await (await fetch(`${base}/`)).text();
+  // A server-rendered page starts its code after paint (apps/gateway/src/server-render.ts): the entry and the
+  // chunks it preloads are named on that script's data-entry and data-preloads.
   const sources = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+    ...html.matchAll(/data-entry="([^"]+\.js)"/g),
+    ...[...html.matchAll(/data-preloads="([^"]*)"/g)].flatMap((m) =>
+      (m[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((src) => [src, src]),
+    ),
   ].map((m) => m[1] as string);
   let total = 0;
   for (const src of new Set(sources))
