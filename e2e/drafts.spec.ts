@@ -79,11 +79,16 @@ for (const [size, viewport] of [
       await expect(dialog.getByLabel('Describe your tattoo idea')).toHaveValue(CONCEPT);
 
       // On to Sign Up: a reload keeps the name and email, never the password.
+      // Each Next waits for its step: a second press on the step still shown would answer that step again.
       await next(dialog);
+      await expectStep(dialog, 2, 'Placement');
       await next(dialog);
+      await expectStep(dialog, 3, 'Size');
       await dialog.getByRole('radio', { name: /^Medium/ }).click();
       await next(dialog);
+      await expectStep(dialog, 4, 'Budget & Details');
       await next(dialog);
+      await expectStep(dialog, 5, 'Availability');
       await dialog.getByRole('radio', { name: "No, I'm local" }).click();
       await next(dialog);
       await expectStep(dialog, 6, 'Sign Up');

@@ -44,7 +44,6 @@ test('on a phone, a closed-books profile takes a visitor onto the waitlist', asy
   await openProfile(page, artist);
   await expect(page.getByText('Books closed').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send an Inquiry' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/webflash-closed-390.png' });
 
   await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
   const dialog = page.getByRole('dialog', { name: /waitlist/ });
@@ -53,10 +52,8 @@ test('on a phone, a closed-books profile takes a visitor onto the waitlist', asy
   await dialog.getByLabel('Full name').fill(someone.fullName);
   await dialog.getByLabel('Email').fill(someone.email);
   await dialog.getByLabel('Your tattoo idea').fill('A small swallow on my wrist, fine line');
-  await page.screenshot({ path: '/tmp/webflash-waitlist-form-390.png' });
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(dialog.getByRole('heading', { name: /You.re on the waitlist/ })).toBeVisible(SLOW);
-  await page.screenshot({ path: '/tmp/webflash-waitlist-joined-390.png' });
   await context.close();
   await api.dispose();
 });
@@ -81,12 +78,6 @@ test('a priced flash piece is booked from the profile at its own price', async (
   const card = pieceCard(page, 'Swallow');
   await expect(card.getByText('$150')).toBeVisible();
   await expect(card.getByText(/3"/)).toBeVisible();
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/webflash-flash-1280.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/webflash-flash-390.png' });
-  await page.setViewportSize({ width: 1280, height: 900 });
 
   await card.getByRole('button', { name: 'Book this flash' }).click();
   const dialog = page.getByRole('dialog', { name: `Inquiry for ${artist.artistName}` });
@@ -109,8 +100,6 @@ test('a priced flash piece is booked from the profile at its own price', async (
   await expect(quote.getByText('$150 - $150')).toBeVisible();
   await expect(quote.getByText('This is the flash price')).toBeVisible();
   await expect(quote.getByText('$50')).toBeVisible();
-  await quote.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/webflash-quote-1280.png' });
   await next(dialog);
 
   await expectStep(dialog, 4, 'Budget & Details');
