@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@inkbook/service-kit/test
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedArtist, send } from '../../apps/composition/src/journeys/catalog/catalog-stack';
-import { DUMP_FILE, MANIFEST_FILE, type Manifest } from './manifest';
+import { MANIFEST_FILE, type Manifest } from './manifest';
 
 // `npm run backup` and `npm run restore` as an operator runs them (their own processes, the app's settings): data made
 // through the gateway comes back, the same, through the gateway of a platform started on the restored database.
@@ -114,14 +113,14 @@ describe('npm run backup, then npm run restore into an empty database', () => {
   }, 60_000);
 });
 
-describe('restore refuses', () => {
+describe('restore into a database that holds tables', () => {
   let target: TestDatabase;
   beforeAll(async () => {
     target = await createTestDatabase();
   });
   afterAll(async () => target?.drop());
 
-  it('a database that holds tables, unless --force replaces them', async () => {
+  it('is refused, unless --force replaces them', async () => {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
     await client.query('create table public.leftover (id int)');
@@ -135,27 +134,5 @@ describe('restore refuses', () => {
     );
     await client.end();
     expect(rows[0]).toEqual({ t: null, n: 1 });
-  }, 60_000);
-
-  it('a damaged or partial backup, saying which', async () => {
-    const damaged = join(work, 'damaged');
-    await cp(backup, damaged, { recursive: true });
-    const dump = readFileSync(join(damaged, DUMP_FILE));
-    const middle = Math.floor(dump.length / 2);
-    dump.writeUInt8(dump.readUInt8(middle) ^ 0xff, middle);
-    writeFileSync(join(damaged, DUMP_FILE), dump);
-    const partial = join(work, 'partial');
-    await cp(backup, partial, { recursive: true });
-    rmSync(join(partial, MANIFEST_FILE));
-    const cut = join(work, 'cut');
-    await cp(backup, cut, { recursive: true });
-    writeFileSync(join(cut, DUMP_FILE), dump.subarray(0, 1000));
-    const answers = await Promise.all(
-      [damaged, partial, cut].map((from) => command('restore', ['--from', from], target.url)),
-    );
-    expect(answers.map((a) => a.code)).toEqual([1, 1, 1]);
-    expect(answers[0]?.output).toMatch(/damaged: .* does not match its manifest's SHA-256/);
-    expect(answers[1]?.output).toMatch(/not a complete backup: it has no manifest\.json/);
-    expect(answers[2]?.output).toMatch(/damaged: .* has 1000 bytes, its manifest says \d+/);
   }, 60_000);
 });
