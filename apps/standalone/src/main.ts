@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { bootPlatform } from '@inkbook/composition';
 import { createMemoryTransport, listenProblem, stopOnSignals } from '@inkbook/service-kit';
-import { startEmbeddedDatabase } from './embedded-database';
+import { EMBEDDED_PG_PORT, startEmbeddedDatabase } from './embedded-database';
 import { localSecret } from './local-secrets';
 import { StartupProblem } from './startup-problem';
 
@@ -27,7 +27,9 @@ async function cannotStart(error: unknown, running: (() => Promise<unknown>)[] =
 
 const database = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, stop: async () => {} }
-  : await startEmbeddedDatabase(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329)).catch(cannotStart);
+  : await startEmbeddedDatabase(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? EMBEDDED_PG_PORT)).catch(
+      cannotStart,
+    );
 
 const adminPasswordGenerated = !process.env.ADMIN_PASSWORD;
 const host = process.env.HOST ?? 'localhost';

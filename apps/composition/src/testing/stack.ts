@@ -1,6 +1,6 @@
 import type { ServiceName } from '@inkbook/contracts/services';
 import { createMemoryTransport, type EventTransport } from '@inkbook/service-kit';
-import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
+import { createTestDatabase, TEST_SECRET, type TestDatabase } from '@inkbook/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { bootPlatform } from '../platform';
 
@@ -17,10 +17,11 @@ export interface Stack {
 
 /**
  * The whole platform as `npm start` composes it, on a fresh database and one in-process bus: journey tests drive
- * the gateway, which reaches every service over real HTTP exactly as in production.
+ * the gateway, which reaches every service over real HTTP exactly as in production. `existing` (a database dropped on close
+ * like a fresh one) runs it on data already there, e.g. a restored backup.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const database = await createTestDatabase();
+export async function startStack(env: Record<string, string> = {}, existing?: TestDatabase): Promise<Stack> {
+  const database = existing ?? (await createTestDatabase());
   const transport = createMemoryTransport();
   try {
     const platform = await bootPlatform(
