@@ -1,22 +1,9 @@
-import { relativeTime } from '@inkbook/contracts/relative-time';
 import { memo, type ReactElement } from 'react';
 import type { Fact } from '@/components/fact-list';
 import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { SentTime } from '@/components/sent-time';
 import { Badge } from '@/components/ui/badge';
 import { type CardInquiry, cardFacts } from '@/lib/inquiry-facts';
-
-/**
- * The full date and time a card's age shows on hover, as `toLocaleString()` writes it: one formatter for every card,
- * as each `toLocaleString()` call creates one and that is costly.
- */
-const sentAt = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 
 export interface InquiryCardProps<T extends CardInquiry> {
   inquiry: T;
@@ -51,9 +38,7 @@ export const InquiryCard = memo(function InquiryCard({
             </button>
           </h3>
           <p className="text-sm text-muted">
-            <time dateTime={inquiry.createdAt} title={sentAt.format(new Date(inquiry.createdAt))}>
-              {relativeTime(inquiry.createdAt)}
-            </time>
+            <SentTime iso={inquiry.createdAt} />
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">

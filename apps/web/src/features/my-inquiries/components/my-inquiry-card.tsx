@@ -1,10 +1,10 @@
 import type { Booking } from '@inkbook/contracts/booking';
 import type { MyInquiry } from '@inkbook/contracts/inquiry-routes';
-import { relativeTime } from '@inkbook/contracts/relative-time';
 import { CalendarCheck, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { clientBookingLine } from '@/components/booking/client-booking-line';
 import { InquiryStatusBadge } from '@/components/inquiry-status-badge';
+import { SentTime } from '@/components/sent-time';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 
@@ -57,7 +57,6 @@ export function SentPhotos({ inquiry }: { inquiry: MyInquiry }) {
  * To whom and when an inquiry went, and its status label: the card's heading (h2) and the detail page's (h1).
  */
 export function MyInquiryHeader({ inquiry, page = false }: { inquiry: MyInquiry; page?: boolean }) {
-  const sent = new Date(inquiry.createdAt);
   const Heading = page ? 'h1' : 'h2';
   return (
     <header className={`flex flex-wrap items-start justify-between gap-3 ${page ? 'mt-6' : ''}`}>
@@ -75,10 +74,7 @@ export function MyInquiryHeader({ inquiry, page = false }: { inquiry: MyInquiry;
           <Recipient inquiry={inquiry} />
         </Heading>
         <p className={`${page ? 'mt-1' : 'mt-0.5'} text-sm text-muted`}>
-          Sent{' '}
-          <time dateTime={inquiry.createdAt} title={sent.toLocaleString()}>
-            {relativeTime(sent)}
-          </time>
+          Sent <SentTime iso={inquiry.createdAt} />
         </p>
       </div>
       <InquiryStatusBadge status={inquiry.status} />

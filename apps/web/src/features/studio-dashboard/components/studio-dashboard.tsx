@@ -1,5 +1,6 @@
 import type { SessionUser } from '@inkbook/contracts/identity';
 import type { Studio } from '@inkbook/contracts/studio';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useMyStudio } from '../api/get-my-studio';
 import { useStudioEvents } from '../hooks/use-studio-events';
+import { pendingStudioInquiryCountQueryOptions } from '../inquiries/api/get-studio-inquiries';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardTabs } from './dashboard-tabs';
@@ -37,8 +39,17 @@ export function StudioDashboard({ user }: { user: SessionUser }) {
   const adminStudioId = isAdmin ? params.get('studioId') : null;
   const canAsk = isAdmin ? !!adminStudioId : user.studioId !== null;
   const studio = useMyStudio(adminStudioId, canAsk);
+  const studioId = isAdmin ? adminStudioId : user.studioId;
+  // The Inquiries tab's badge widens the tab row (on a phone it wraps onto another line and moved the Overview
+  // down: issue 30, CLS 0.18). Its count is asked beside the studio, and the workspace waits for its first answer
+  // (or first failure), so the row is drawn once, at its size.
+  const pending = useQuery({
+    ...pendingStudioInquiryCountQueryOptions(studioId ?? ''),
+    enabled: canAsk && !!studioId,
+  });
+  const badgeKnown = !studioId || pending.isFetched || pending.failureCount > 0;
   // Drawn in a background render that gives way to input: the answer's own (urgent) update keeps the skeleton.
-  const shown = useDeferredValue(studio.data);
+  const shown = useDeferredValue(badgeKnown ? studio.data : undefined);
 
   if (isAdmin && !adminStudioId) {
     return (
