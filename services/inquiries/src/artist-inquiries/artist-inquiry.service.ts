@@ -24,6 +24,7 @@ import type { InquiryPatch } from '../shared/inquiry-repository';
 import {
   changeInquiry,
   deleteInquiry,
+  type InboxContext,
   type InquiryChanges,
   type InquiryStore,
   inboxAnswer,
@@ -129,7 +130,7 @@ const store: InquiryStore<ArtistInquiryRow, ArtistInquiry> = {
 
 /** The inbox page, narrowed on the server by `q`, `status` and `stage` over all of the artist's inquiries. */
 export const artistInbox = (
-  context: InquiriesContext,
+  context: InboxContext,
   user: SessionUser,
   artistId: string,
   query: ArtistInboxQuery,

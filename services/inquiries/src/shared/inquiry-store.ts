@@ -58,6 +58,8 @@ async function readInbox<Row, Item>(
     : { rows: [], total: 0 };
   return { items: await inbox.items(db, rows), total, page: page.page, pageSize: page.pageSize };
 }
+/** What an inbox read needs: the database and this instance's kept pages. */
+export type InboxContext = Pick<InquiriesContext, 'db' | 'inboxCache'>;
 export type InboxPage<Item> = Awaited<ReturnType<typeof readInbox<unknown, Item>>>;
 
 /**
@@ -66,7 +68,7 @@ export type InboxPage<Item> = Awaited<ReturnType<typeof readInbox<unknown, Item>
  * recipient is checked first, whatever is kept.
  */
 export async function inboxAnswer<Row, Item>(
-  context: Pick<InquiriesContext, 'db' | 'inboxCache'>,
+  context: InboxContext,
   view: InboxView,
   inbox: Inbox<Row, Item>,
   user: SessionUser,

@@ -4,9 +4,8 @@ import { type InboxQuery, studioArtistInquiryRoutes } from '@inkbook/contracts/i
 import { notFound, serializeAnswer } from '@inkbook/service-kit';
 import { removeArtistInquiry } from '../artist-inquiries/artist-inquiry.service';
 import type { InquiriesContext } from '../context';
-import type { InquiriesDb } from '../db';
 import { assertRecipient, existingId } from '../shared/access';
-import { inboxAnswer } from '../shared/inquiry-store';
+import { type InboxContext, inboxAnswer } from '../shared/inquiry-store';
 import { toStudioArtistInquiry } from './studio-artist-inquiry.mapper';
 import * as repo from './studio-artist-inquiry.repository';
 
@@ -14,7 +13,7 @@ import * as repo from './studio-artist-inquiry.repository';
 // now, for that studio's owner and admins (403 for anyone else). A delisted artist's inquiries leave the view.
 
 export const studioArtistInbox = (
-  context: InquiriesContext,
+  context: InboxContext,
   user: SessionUser,
   studioId: string,
   query: InboxQuery,

@@ -10,12 +10,12 @@ import { type StudioInboxQuery, studioInquiryRoutes } from '@inkbook/contracts/i
 import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
 import { badRequest, enqueueEvent, notFound, serializeAnswer } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
-import type { InquiriesDb } from '../db';
 import { findApprovedStudio } from '../recipients/recipient.repository';
 import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
 import {
   changeInquiry,
   deleteInquiry,
+  type InboxContext,
   type InquiryChanges,
   type InquiryStore,
   inboxAnswer,
@@ -76,7 +76,7 @@ const store: InquiryStore<StudioInquiryRow, StudioInquiry> = {
 
 /** The studio's inbox page, of one status and one stage when asked. */
 export const studioInbox = (
-  context: InquiriesContext,
+  context: InboxContext,
   user: SessionUser,
   studioId: string,
   query: StudioInboxQuery,
