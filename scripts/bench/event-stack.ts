@@ -26,17 +26,24 @@ export async function serveEventStack() {
     NATS_URL: nats.url,
   };
   const started: ChildProcess[] = [];
+  /** Each served process's pid by name ('gateway' too), for CPU time per request (cpuTimeMs). */
+  const pids: Partial<Record<ServiceName | 'gateway', number>> = {};
   const serve = async (name: ServiceName, env: Record<string, string> = {}) => {
-    started.unshift(await serveService(name, { ...common, ...env }));
+    const child = await serveService(name, { ...common, ...env });
+    started.unshift(child);
+    pids[name] = child.pid;
   };
   await serve('auth', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, COOKIE_SECURE: 'false' });
   await serve('catalog');
   return {
     database,
     serve,
+    pids,
     /** The gateway in front of `upstreams`; a bench sends thousands of requests a minute from one address. */
     serveGateway: async (upstreams: readonly ServiceName[]) => {
-      started.unshift(await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000' }));
+      const child = await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
+      started.unshift(child);
+      pids.gateway = child.pid;
     },
     stop: async () => {
       await stopAll(started);

@@ -81,6 +81,11 @@ const inboxRows = (
   i: InboxLoad,
 ) => `${row(`${name}, first page (${i.page} of ${i.total.toLocaleString('en')})`, i.loaded)}
 ${row('the same, one connection', i.alone)}`;
+/** What one read of the loaded run cost each process of the chain, and the answer's size. */
+const inboxCost = (name: string, i: InboxLoad) =>
+  `${name}: ${i.bytes.toLocaleString('en')} bytes; CPU µs per read: ${Object.entries(i.cpuMicros)
+    .map(([process, us]) => `${process} ${us.toFixed(0)}`)
+    .join(', ')}`;
 const inboxVerdict = (name: string, i: InboxLoad, connections: number) =>
   `${name} ${pass(i.loaded.p97_5 < INBOX_P95_MS)} at ${connections} connections, ${pass(i.alone.p97_5 < INBOX_P95_MS)} one at a time`;
 
@@ -136,6 +141,9 @@ ${row('POST /api/inquiries, anonymous with a password: new client account', q.wi
 
 autocannon reports p97.5, not p95; it bounds p95 from above. Inbox p95 under ${INBOX_P95_MS} ms: ${inboxVerdict("the artist's", q.inboxes.artist, q.connections)};
 ${inboxVerdict("the studio's", q.inboxes.studio, q.connections)}; ${inboxVerdict('its Artist Inquiries', q.inboxes.studioArtists, q.connections)}.
+What each first page costs at ${q.connections} connections (CPU from /proc over the loaded run, each process's own and its
+workers'; Postgres is the backends serving the bench's database): ${inboxCost("the artist's", q.inboxes.artist)};
+${inboxCost("the studio's", q.inboxes.studio)}; ${inboxCost('its Artist Inquiries', q.inboxes.studioArtists)}.
 A send with a password also creates the client's login through auth: an argon2 hash, most of its cost, so it is
 measured apart (every request its own email and Idempotency-Key). The artist and the studio were approved through
 catalog and reached inquiries over NATS; the inboxes' inquiries (and the studio's verified artist) were seeded by SQL.

@@ -7,7 +7,7 @@ import { artistInquiryBody, studioInquiryBody, withoutContact } from '@inkbook/i
 import pg from 'pg';
 import { approvedStudio } from './badge';
 import { admin, serveEventStack } from './event-stack';
-import { benchUrl, type LoadRequest, load } from './processes';
+import { benchUrl, cpuTimeMs, type LoadRequest, load } from './processes';
 
 const INQUIRIES = 10_000;
 const CONNECTIONS = 20;
@@ -153,18 +153,66 @@ const sends = (body: () => object): LoadRequest => ({
   ],
 });
 
-/** An inbox's first page at `CONNECTIONS` connections and at one, after a warm-up; answers them with its size. */
-async function firstPage(url: string, cookie: string) {
+/** The processes a read goes through: each one's pid, and Postgres' backends serving the bench's database. */
+type Chain = { pids: Record<string, number | undefined>; databaseUrl: string };
+
+/** CPU ms so far of each process of the chain, the load generator (this process) and the database's backends. */
+async function chainCpuMs({ pids, databaseUrl }: Chain): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const cpu: Record<string, number> = {
+      postgres: rows.reduce((sum, { pid }) => sum + (cpuTimeMs(pid) || 0), 0),
+    };
+    for (const [name, pid] of Object.entries(pids)) cpu[name] = cpuTimeMs(pid);
+    const { user, system } = process.cpuUsage();
+    cpu['load generator'] = (user + system) / 1000;
+    return cpu;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU µs per request of each process of the chain over `run`: what a read costs the machine, steadier than its rate
+ * on a machine other work shares. Postgres' backends that end during the run are missed (the pools keep theirs).
+ */
+async function withCpuPerRequest<R extends { total: number }>(chain: Chain, run: () => Promise<R>) {
+  const before = await chainCpuMs(chain);
+  const result = await run();
+  const after = await chainCpuMs(chain);
+  const cpuMicros = Object.fromEntries(
+    Object.entries(after).map(([name, ms]) => [name, ((ms - (before[name] ?? 0)) * 1000) / result.total]),
+  );
+  cpuMicros.total = Object.values(cpuMicros).reduce((sum, us) => sum + us, 0);
+  return { result, cpuMicros };
+}
+
+/**
+ * An inbox's first page at `CONNECTIONS` connections and at one, after a warm-up; answers them with its size (items
+ * and bytes) and the CPU each process of the chain spent per request of the loaded run.
+ */
+async function firstPage(url: string, cookie: string, chain: Chain) {
   const headers = { cookie };
-  const first = (await (await expectStatus(await fetch(url, { headers }), 200, url)).json()) as {
-    items: unknown[];
-    total: number;
-  };
+  const answer = await (await expectStatus(await fetch(url, { headers }), 200, url)).text();
+  const first = JSON.parse(answer) as { items: unknown[]; total: number };
   await load(url, headers, 2, CONNECTIONS); // warm-up
-  const loaded = await load(url, headers, SECONDS, CONNECTIONS);
+  const { result: loaded, cpuMicros } = await withCpuPerRequest(chain, () =>
+    load(url, headers, SECONDS, CONNECTIONS),
+  );
   // As its one reader asks: the read's own cost, without the queueing of the concurrent load.
   const alone = await load(url, headers, SECONDS, 1);
-  return { page: first.items.length, total: first.total, loaded, alone };
+  return {
+    page: first.items.length,
+    total: first.total,
+    bytes: Buffer.byteLength(answer),
+    loaded,
+    alone,
+    cpuMicros,
+  };
 }
 export type InboxLoad = Awaited<ReturnType<typeof firstPage>>;
 
@@ -193,10 +241,15 @@ export async function benchInquiries() {
     const studioInquiry = await sendOnceListed('/api/studio-inquiries', studioInquiryBody(studio.id));
     await seed(database.url, { artistInquiry: client.inquiryId, studioInquiry });
 
+    const chain = { pids: stack.pids, databaseUrl: database.url };
     const inboxes = {
-      artist: await firstPage(`${base}/api/inquiries/artist/${artist.id}`, artist.cookie),
-      studio: await firstPage(`${base}/api/studio-inquiries/studio/${studio.id}`, studio.cookie),
-      studioArtists: await firstPage(`${base}/api/studio/${studio.id}/artist-inquiries`, studio.cookie),
+      artist: await firstPage(`${base}/api/inquiries/artist/${artist.id}`, artist.cookie, chain),
+      studio: await firstPage(`${base}/api/studio-inquiries/studio/${studio.id}`, studio.cookie, chain),
+      studioArtists: await firstPage(
+        `${base}/api/studio/${studio.id}/artist-inquiries`,
+        studio.cookie,
+        chain,
+      ),
     };
 
     const sendUrl = `${base}/api/inquiries`;

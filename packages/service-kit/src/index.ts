@@ -11,6 +11,7 @@ export * from './health';
 export * from './identity';
 export * from './internal-client';
 export * from './jobs';
+export * from './json-text';
 export * from './migrations';
 export * from './rate-limits';
 export * from './register-route';

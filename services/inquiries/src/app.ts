@@ -10,6 +10,7 @@ import type { InquiriesConfig } from './config';
 import type { InquiriesContext } from './context';
 import { registerConversationRoutes } from './conversations/conversation.routes';
 import type { InquiriesDatabase } from './db';
+import { createInboxCache } from './inbox-versions/inbox-cache';
 import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
 import { purgeExpiredKeys } from './sending/idempotency.repository';
@@ -44,6 +45,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
           attachments,
           sendLimiter: createSendLimiter(app, config),
           waitlistLimiter: createWaitlistLimiter(app, config),
+          inboxCache: createInboxCache(),
           uploads: createUploadLimiter(app, config, { service: 'inquiries', table: 'inquiry_limits' }),
         };
         scheduleMediaCleanup(app, attachments.store);

@@ -3,6 +3,7 @@ import type { AuthClient, ServiceContext } from '@inkbook/service-kit';
 import type { Attachments } from './attachments/attachment.service';
 import type { InquiriesConfig } from './config';
 import type { InquiriesDatabase } from './db';
+import type { InboxCache } from './inbox-versions/inbox-cache';
 import type { SendLimiter } from './sending/send-limiter';
 import type { WaitlistLimiter } from './waitlist/waitlist-limiter';
 
@@ -13,6 +14,8 @@ export interface InquiriesContext extends ServiceContext<InquiriesDatabase> {
   attachments: Attachments;
   sendLimiter: SendLimiter;
   waitlistLimiter: WaitlistLimiter;
+  /** Inbox pages kept while their inbox version holds (issue 30 item 5). */
+  inboxCache: InboxCache;
   /** Images decoded per address: uploads, and the data URLs a message carries (issue 29). */
   uploads: ReturnType<typeof createUploadLimiter>;
 }

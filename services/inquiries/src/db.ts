@@ -5,6 +5,7 @@ import type { ClientRecordsTable } from './client-records/client-record.table';
 import type { MessagesTable } from './conversations/message.table';
 import type { ConversationReadsTable } from './conversations/read-mark.table';
 import type { InboxCountsTable } from './inbox-counts/inbox-count.table';
+import type { InboxVersionsTable } from './inbox-versions/inbox-version.table';
 import type { ApprovedArtistsTable, ApprovedStudiosTable } from './recipients/recipient.table';
 import type { IdempotencyKeysTable } from './sending/idempotency.table';
 import type { StudioVerifiedArtistsTable } from './studio-artist-inquiries/studio-artist-inquiry.table';
@@ -23,6 +24,7 @@ export interface InquiriesDatabase {
   client_records: ClientRecordsTable;
   waitlist_entries: WaitlistEntriesTable;
   inbox_counts: InboxCountsTable;
+  inbox_versions: InboxVersionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
 }

@@ -1,5 +1,5 @@
 import { INQUIRY_DELETED, inquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { registerRoute, requireUser, type ServiceApp, sendJsonText } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import { sendRequestOf } from '../sending/send-request';
 import * as inquiries from './artist-inquiry.service';
@@ -12,8 +12,11 @@ export function registerArtistInquiryRoutes(app: ServiceApp, context: InquiriesC
     return reply.status(201).send(answer);
   });
 
-  registerRoute(app, inquiryRoutes.artistInbox, async (request) =>
-    inquiries.artistInbox(context.db, requireUser(request), request.params.artistId, request.query),
+  registerRoute(app, inquiryRoutes.artistInbox, async (request, reply) =>
+    sendJsonText(
+      reply,
+      await inquiries.artistInbox(context, requireUser(request), request.params.artistId, request.query),
+    ),
   );
 
   registerRoute(app, inquiryRoutes.artistInboxStats, async (request) =>

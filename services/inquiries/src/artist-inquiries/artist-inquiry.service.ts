@@ -7,11 +7,11 @@ import {
   FLASH_NOT_OFFERED,
   type InquiryStatus,
 } from '@inkbook/contracts/inquiry';
-import type { ArtistInboxQuery, InquiryStats } from '@inkbook/contracts/inquiry-routes';
+import { type ArtistInboxQuery, type InquiryStats, inquiryRoutes } from '@inkbook/contracts/inquiry-routes';
 import { parseMediaUrl } from '@inkbook/contracts/media';
 import { artistInquiryQuote } from '@inkbook/contracts/quote';
 import { publicMediaUrl } from '@inkbook/media';
-import { badRequest, conflict, enqueueEvent, notFound } from '@inkbook/service-kit';
+import { badRequest, conflict, enqueueEvent, notFound, serializeAnswer } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import type { InquiriesDb, InquiriesTrx } from '../db';
 import { countedByStatus } from '../inbox-counts/inbox-count.repository';
@@ -24,9 +24,10 @@ import type { InquiryPatch } from '../shared/inquiry-repository';
 import {
   changeInquiry,
   deleteInquiry,
+  type InboxContext,
   type InquiryChanges,
   type InquiryStore,
-  readInbox,
+  inboxAnswer,
   recipientItems,
   removeInquiry,
 } from '../shared/inquiry-store';
@@ -128,9 +129,15 @@ const store: InquiryStore<ArtistInquiryRow, ArtistInquiry> = {
 };
 
 /** The inbox page, narrowed on the server by `q`, `status` and `stage` over all of the artist's inquiries. */
-export const artistInbox = (db: InquiriesDb, user: SessionUser, artistId: string, query: ArtistInboxQuery) =>
-  readInbox(
-    db,
+export const artistInbox = (
+  context: InboxContext,
+  user: SessionUser,
+  artistId: string,
+  query: ArtistInboxQuery,
+) =>
+  inboxAnswer(
+    context,
+    'artist',
     {
       kind: 'artist',
       list: (db, recipientId, page) => repo.listArtistInbox(db, recipientId, page, query),
@@ -139,6 +146,7 @@ export const artistInbox = (db: InquiriesDb, user: SessionUser, artistId: string
     user,
     artistId,
     query,
+    (page) => serializeAnswer(inquiryRoutes.artistInbox, page),
   );
 
 /** Counts per status over all of the artist's inquiries (their kept counts), for the artist or an admin (403 else). */

@@ -11,6 +11,7 @@ import * as touchupOf from './2026-11-29_009_touchup_of';
 import * as waitlistAndFlash from './2026-11-29_010_waitlist-and-flash';
 import * as booksGateAndWaitlist from './2026-11-29_011_books-gate-and-waitlist';
 import * as inboxCounts from './2026-11-29_012_inbox_counts';
+import * as inboxVersions from './2026-11-29_013_inbox_versions';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29_010_waitlist-and-flash': waitlistAndFlash,
   '2026-11-29_011_books-gate-and-waitlist': booksGateAndWaitlist,
   '2026-11-29_012_inbox_counts': inboxCounts,
+  '2026-11-29_013_inbox_versions': inboxVersions,
 };

@@ -6,6 +6,7 @@ import type { InquiriesContext } from '../context';
 import { removeThread } from '../conversations/message.repository';
 import { removeReadMarks } from '../conversations/read-mark.repository';
 import type { InquiriesDb, InquiriesTrx } from '../db';
+import type { InboxView } from '../inbox-versions/inbox-version.repository';
 import type { BookingFacts } from '../stages/booking-stage';
 import { accessTo, assertManages, assertReads, assertRecipient, existingId, pageOf } from './access';
 import type { InquiryCard, InquiryKind, InquiryRowBase } from './inquiry-mapper';
@@ -43,7 +44,7 @@ export const recipientItems =
     recipientView(db, store.kind, rows, store.toApi);
 
 /** An inbox page, newest first, for the recipient or an admin (403 for anyone else). */
-export async function readInbox<Row, Item>(
+async function readInbox<Row, Item>(
   db: InquiriesDb,
   inbox: Inbox<Row, Item>,
   user: SessionUser,
@@ -56,6 +57,29 @@ export async function readInbox<Row, Item>(
     ? await inbox.list(db, recipientId, page)
     : { rows: [], total: 0 };
   return { items: await inbox.items(db, rows), total, page: page.page, pageSize: page.pageSize };
+}
+/** What an inbox read needs: the database and this instance's kept pages. */
+export type InboxContext = Pick<InquiriesContext, 'db' | 'inboxCache'>;
+export type InboxPage<Item> = Awaited<ReturnType<typeof readInbox<unknown, Item>>>;
+
+/**
+ * An inbox page as its JSON answer (`serialize`: the route's serializeAnswer). Pages are kept while `view`'s version
+ * holds (inbox-versions/), so an unchanged inbox costs one read by key; a search (`q`) is read each time. The
+ * recipient is checked first, whatever is kept.
+ */
+export async function inboxAnswer<Row, Item>(
+  context: InboxContext,
+  view: InboxView,
+  inbox: Inbox<Row, Item>,
+  user: SessionUser,
+  recipientId: string,
+  query: InboxQuery & { q?: string | undefined },
+  serialize: (page: InboxPage<Item>) => string,
+): Promise<string> {
+  assertRecipient(user, inbox.kind, recipientId);
+  const read = async () => serialize(await readInbox(context.db, inbox, user, recipientId, query));
+  if (query.q || !existingId(recipientId)) return read();
+  return context.inboxCache.answer(context.db, view, recipientId, JSON.stringify(query), read);
 }
 
 /** The inquiry `id` names (none for an id that is not a UUID), and who it is addressed to. */

@@ -1,5 +1,5 @@
 import { INQUIRY_DELETED, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
-import { registerRoute, requireUser, type ServiceApp } from '@inkbook/service-kit';
+import { registerRoute, requireUser, type ServiceApp, sendJsonText } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
 import { sendRequestOf } from '../sending/send-request';
 import * as inquiries from './studio-inquiry.service';
@@ -12,8 +12,11 @@ export function registerStudioInquiryRoutes(app: ServiceApp, context: InquiriesC
     return reply.status(201).send(answer);
   });
 
-  registerRoute(app, studioInquiryRoutes.inbox, async (request) =>
-    inquiries.studioInbox(context.db, requireUser(request), request.params.studioId, request.query),
+  registerRoute(app, studioInquiryRoutes.inbox, async (request, reply) =>
+    sendJsonText(
+      reply,
+      await inquiries.studioInbox(context, requireUser(request), request.params.studioId, request.query),
+    ),
   );
 
   registerRoute(app, studioInquiryRoutes.setStatus, async (request) =>

@@ -6,19 +6,19 @@ import {
   type StudioInquiry,
   type StudioInquiryBody,
 } from '@inkbook/contracts/inquiry';
-import type { StudioInboxQuery } from '@inkbook/contracts/inquiry-routes';
+import { type StudioInboxQuery, studioInquiryRoutes } from '@inkbook/contracts/inquiry-routes';
 import { studioInquiryDescription, studioInquiryTimeline } from '@inkbook/contracts/inquiry-text';
-import { badRequest, enqueueEvent, notFound } from '@inkbook/service-kit';
+import { badRequest, enqueueEvent, notFound, serializeAnswer } from '@inkbook/service-kit';
 import type { InquiriesContext } from '../context';
-import type { InquiriesDb } from '../db';
 import { findApprovedStudio } from '../recipients/recipient.repository';
 import { type InquiryKindSender, type SendRequest, sendInquiry } from '../sending/send';
 import {
   changeInquiry,
   deleteInquiry,
+  type InboxContext,
   type InquiryChanges,
   type InquiryStore,
-  readInbox,
+  inboxAnswer,
   recipientItems,
 } from '../shared/inquiry-store';
 import { toStudioInquiry } from './studio-inquiry.mapper';
@@ -75,9 +75,15 @@ const store: InquiryStore<StudioInquiryRow, StudioInquiry> = {
 };
 
 /** The studio's inbox page, of one status and one stage when asked. */
-export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string, query: StudioInboxQuery) =>
-  readInbox(
-    db,
+export const studioInbox = (
+  context: InboxContext,
+  user: SessionUser,
+  studioId: string,
+  query: StudioInboxQuery,
+) =>
+  inboxAnswer(
+    context,
+    'studio',
     {
       kind: 'studio',
       list: (db, recipientId, page) => repo.listStudioInbox(db, recipientId, page, query),
@@ -86,6 +92,7 @@ export const studioInbox = (db: InquiriesDb, user: SessionUser, studioId: string
     user,
     studioId,
     query,
+    (page) => serializeAnswer(studioInquiryRoutes.inbox, page),
   );
 
 /** Studio inquiries and the event their changes publish (a studio's first message changes one too). */
