@@ -18,7 +18,7 @@ export async function openInquiry(page: Page, artist: ArtistFixture) {
   });
   await page.getByRole('button', { name: 'Send an Inquiry' }).first().click();
   const dialog = page.getByRole('dialog', { name: `Inquiry for ${artist.artistName}` });
-  // The dialog's code arrives when the browser is first idle: on a loaded machine, after a spinner for a while.
+  // The dialog's code starts loading at the first touch: on a loaded machine, a spinner shows for a while.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }

@@ -17,7 +17,7 @@ export const PASSWORD = 'client-password';
 export async function openWizard(page: Page, studioName: string) {
   await page.getByRole('button', { name: `Send ${studioName} an Inquiry` }).click();
   const dialog = page.getByRole('dialog', { name: `Send ${studioName} an Inquiry` });
-  // The wizard's code arrives when the browser is first idle: on a loaded machine, after a spinner for a while.
+  // The wizard's code starts loading at the first touch: on a loaded machine, a spinner shows for a while.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }

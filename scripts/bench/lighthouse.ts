@@ -23,6 +23,8 @@ export const LIGHTHOUSE_PAGES = [
   '/',
   '/artists',
   '/artist/:handle',
+  '/studios',
+  '/studio/:handle',
   '/dashboard',
   '/studio-dashboard',
   '/onboarding',
@@ -141,7 +143,8 @@ function figures(lhr: Result): LighthouseRun {
 
 /**
  * Lighthouse (mobile settings, simulated throttling) against the production build served by the standalone
- * launcher with demo data: performance and accessibility of /, /artists, an artist profile, /dashboard signed
+ * launcher with demo data: performance and accessibility of the five pages the gateway renders on the server (/,
+ * /artists, a demo artist's profile, /studios, a demo studio's profile), /dashboard signed
  * in as an approved artist holding `DASHBOARD_INQUIRIES` inquiries, /studio-dashboard signed in as an approved
  * studio with claims and inquiries (`studioWithActivity`), and the two application wizards as a visitor; each
  * session cookie is sent as an extra header, which Lighthouse's storage reset leaves alone. Each page is audited
@@ -155,19 +158,25 @@ export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOU
     chromeFlags: ['--headless=new', ...(chromiumLaunch.args ?? [])],
   });
   try {
-    // What each page needs before its audit (an artist to show, a signed-in account), made only for pages audited.
+    /** The handle of the first demo profile `list` answers (its `field`). */
+    const firstHandle = async (list: string, field: 'instagramHandle' | 'handle') => {
+      const { items } = (await (await fetch(`${app.url}${list}?pageSize=1`)).json()) as {
+        items: Record<typeof field, string>[];
+      };
+      return items[0]?.[field] ?? 'missing';
+    };
+    // What each page needs before its audit (a profile to show, a signed-in account), made only for pages audited.
     const plans: Record<
       LighthousePage,
       () => Promise<{ page: string; label?: string; headers?: Record<string, string> }>
     > = {
       '/': async () => ({ page: '/' }),
       '/artists': async () => ({ page: '/artists' }),
-      '/artist/:handle': async () => {
-        const { items } = (await (await fetch(`${app.url}/api/artists?pageSize=1`)).json()) as {
-          items: { instagramHandle: string }[];
-        };
-        return { page: `/artist/${items[0]?.instagramHandle ?? 'missing'}` };
-      },
+      '/artist/:handle': async () => ({
+        page: `/artist/${await firstHandle('/api/artists', 'instagramHandle')}`,
+      }),
+      '/studios': async () => ({ page: '/studios' }),
+      '/studio/:handle': async () => ({ page: `/studio/${await firstHandle('/api/studios', 'handle')}` }),
       '/dashboard': async () => ({
         page: '/dashboard',
         label: `/dashboard (signed-in artist, ${DASHBOARD_INQUIRIES} inquiries)`,

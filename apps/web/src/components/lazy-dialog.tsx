@@ -1,5 +1,5 @@
 import { type ComponentType, type MouseEvent, type ReactNode, Suspense, useRef, useState } from 'react';
-import { usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { usePreloadOnIntent } from '@/lib/lazy-when-idle';
 import { Spinner } from './ui/spinner';
 
 /** What a lazily loaded dialog is given to open, close and hand focus back. */
@@ -11,14 +11,14 @@ export interface LazyDialogControl {
 }
 
 /**
- * A dialog whose code (forms, image tools) stays out of the page's first load and arrives when the browser is
- * idle (`lazyWhenIdle`'s `preload`). Once opened it stays mounted, so its answers survive closing it.
+ * A dialog whose code (forms, image tools) stays out of the page's first load and arrives once a person is on
+ * the page (`lazyWhenIdle`'s `preload`, `usePreloadOnIntent`). Once opened it stays mounted, so its answers survive closing it.
  */
 export function useLazyDialog(preload: () => unknown) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  usePreloadWhenIdle(preload);
+  usePreloadOnIntent(preload);
 
   /** Opens it; from a button's click, that button gets focus back when it closes. */
   const show = (event?: MouseEvent<HTMLElement>) => {

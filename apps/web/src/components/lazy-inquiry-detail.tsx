@@ -13,7 +13,7 @@ export interface InquiryDetailControl<T> {
 }
 
 interface LazyInquiryDetailProps<T, P extends object> {
-  /** The dialog from `lazyWhenIdle`: its code loads when the browser is idle, or when a card is opened. */
+  /** The dialog from `lazyWhenIdle`: its code loads once a person is on the page, or when a card is opened. */
   dialog: { Component: ComponentType<P & InquiryDetailControl<T>>; preload: () => unknown };
   /** The inbox's open inquiry (`useOpenInquiry`). */
   opened: {

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle, usePreloadOnIntent } from '@/lib/lazy-when-idle';
 import type { ShareMenuProps } from './share-menu-popup';
 import { defaultShareTrigger, shareTriggerClass } from './share-trigger';
 
@@ -7,13 +7,13 @@ const popup = lazyWhenIdle(async () => (await import('./share-menu-popup')).Shar
 
 /**
  * Share a profile: copy its link, text it, email it (spec §2 profile share menus). The menu's code (Radix's
- * positioning and focus handling) stays out of the profile's first load and arrives when the browser is idle; a
+ * positioning and focus handling) stays out of the profile's first load and arrives once a person is on the page; a
  * plain button of the same look stands in until it is pressed, and then the menu opens (at once if its code is
  * there, else as soon as it arrives).
  */
 export function ShareMenu(props: ShareMenuProps) {
   const [asked, setAsked] = useState(false);
-  usePreloadWhenIdle(popup.preload);
+  usePreloadOnIntent(popup.preload);
   const standIn = (
     <button
       type="button"

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 
 /**
- * A component whose code is left out of the page's first load. It loads once: when the browser is first idle
- * after a page that may show it has drawn (`usePreloadWhenIdle(preload)`, so it is there before anyone reaches
- * for it), or when it is first rendered, whichever comes first. Render it only once it is wanted, in a Suspense.
+ * A component whose code is left out of the page's first load. It loads once: at the first idle moment after a
+ * person shows up on a page that may show it (`usePreloadOnIntent(preload)`, so it is there before they reach for
+ * it), or when it is first rendered, whichever comes first. Render it only once it is wanted, in a Suspense.
  */
 export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -22,11 +22,6 @@ export function whenIdle(run: () => unknown): { cancel: () => void } {
   }
   const id = window.setTimeout(() => void run(), 1500);
   return { cancel: () => window.clearTimeout(id) };
-}
-
-/** Runs `preload` at the browser's first idle moment after the calling component mounts. */
-export function usePreloadWhenIdle(preload: () => unknown) {
-  useEffect(() => whenIdle(preload).cancel, [preload]);
 }
 
 /** What says a person is on the page (not a page still drawing, nor an audit that only loads it). */
@@ -49,8 +44,9 @@ export function onFirstIntent(run: () => unknown): () => void {
 }
 
 /**
- * Runs `preload` at the first idle moment after the first sign of a person on the page: code that is heavy to
- * evaluate then loads while they read, not while the page is still drawing.
+ * Runs `preload` at the first idle moment after the first sign of a person on the page: code the first screen does
+ * not show (dialogs, menus, the gallery) then loads while they read, not while the page is still drawing or being
+ * audited (issue 30: a profile's idle preloads started some seventy script files inside Lighthouse's window).
  */
 export function usePreloadOnIntent(preload: () => unknown) {
   useEffect(() => {

@@ -9,7 +9,7 @@ import { bookingQueryOptions, currentOffer, offersQueryOptions } from './booking
 import type { OfferSubject } from './offer-defaults';
 import { OfferStatus } from './offer-status';
 
-/** The form (its checks, the time zone maths) loads when the browser is idle, or when 'Send an offer' is pressed. */
+/** The form (its checks, the time zone maths) loads once a person is on the page, or when 'Send an offer' is pressed. */
 const offerFormDialog = lazyWhenIdle(async () => (await import('./offer-form-dialog')).OfferFormDialog);
 
 interface InquiryOffersProps {

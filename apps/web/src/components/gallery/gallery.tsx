@@ -1,17 +1,17 @@
 import { Suspense, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyWhenIdle, usePreloadWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle, usePreloadOnIntent } from '@/lib/lazy-when-idle';
 import type { LightboxProps } from './lightbox';
 
 const lightbox = lazyWhenIdle(async () => (await import('./lightbox')).Lightbox);
 
 /**
- * The full-screen gallery. Its code (a focus-trapped dialog) stays out of the page's first load and arrives when
- * the browser is idle; opened before that, it shows a spinner until the code is there.
+ * The full-screen gallery. Its code (a focus-trapped dialog) stays out of the page's first load and arrives once a
+ * person is on the page; opened before that, it shows a spinner until the code is there.
  */
 export function Gallery(props: LightboxProps) {
   const opened = useRef(false);
-  usePreloadWhenIdle(lightbox.preload);
+  usePreloadOnIntent(lightbox.preload);
   if (props.index !== null) opened.current = true;
   if (!opened.current) return null;
   return (

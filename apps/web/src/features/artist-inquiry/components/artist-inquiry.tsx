@@ -37,7 +37,7 @@ interface ArtistInquiryProps {
 }
 
 /**
- * 'Send an Inquiry' on an artist profile and the dialog it opens, loaded when the browser is idle. Coming back
+ * 'Send an Inquiry' on an artist profile and the dialog it opens, loaded once a person is on the page. Coming back
  * from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens it as
  * a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
  * (`useStepDialog`).

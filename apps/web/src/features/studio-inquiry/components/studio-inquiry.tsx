@@ -8,7 +8,7 @@ import { useStepDialog } from '@/components/wizard/use-step-dialog';
 import { useTouchupOnArrival } from '@/components/wizard/use-touchup-on-arrival';
 import type { InquirySender } from '@/lib/inquiry-sender';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
-import { studioResumeKey } from '../hooks/use-studio-inquiry-wizard';
+import { studioResumeKey } from '../utils/resume-key';
 import type { StudioInquiryForm } from '../utils/studio-inquiry-form';
 import type { StudioInquiryWizardProps } from './studio-inquiry-wizard';
 
@@ -26,7 +26,7 @@ interface StudioInquiryProps {
 }
 
 /**
- * 'Send {studio} an Inquiry' on a studio profile and the wizard it opens, loaded when the browser is idle. Coming
+ * 'Send {studio} an Inquiry' on a studio profile and the wizard it opens, loaded once a person is on the page. Coming
  * back from /login with `?resume=1` reopens it with the answers kept for the sign-in; `?touchup={bookingId}` opens
  * it as a touch-up of that booking. Back steps back or closes it, a reload opens it again as it was
  * (`useStepDialog`).

@@ -8,6 +8,7 @@ import { describeSendFailure, type SendFailure } from '@/lib/send-failure';
 import type { DialogStep } from '@/lib/use-dialog-step';
 import { clearDraft, type PersistedDraft, useKeepDraft } from '@/lib/use-persisted-draft';
 import { useSendStudioInquiry } from '../api/send-studio-inquiry';
+import { studioResumeKey } from '../utils/resume-key';
 import {
   type StudioInquiryForm,
   stepGate,
@@ -18,9 +19,6 @@ import {
 
 export const STUDIO_INQUIRY_STEPS = 7;
 const CONTACT_STEP = 6;
-
-/** Where the wizard's answers wait across a sign-in (components/wizard/resume.ts). */
-export const studioResumeKey = (studioId: string) => `studio:${studioId}`;
 
 /** A new wizard's answers: the defaults, with the account's email for someone signed in who gives contact details. */
 const freshAnswers = (sender: InquirySender | null): StudioInquiryForm => ({

@@ -23,7 +23,7 @@ interface JoinWaitlistProps {
 
 /**
  * 'Join the waitlist' in place of a profile's inquiry buttons while its books are not open (issue 26 item 1), and
- * the one dialog they open, whose code arrives when the browser is idle.
+ * the one dialog they open, whose code arrives once a person is on the page.
  */
 export function JoinWaitlist({ recipient, signedIn, children }: JoinWaitlistProps) {
   const waitlist = useLazyDialog(dialog.preload);

@@ -8,7 +8,7 @@ import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 import { useOpenInquiry } from '@/lib/use-open-inquiry';
 import { type StageFilter, useStudioInquiries } from '../api/get-studio-inquiries';
 
-/** The detail dialog (photos, answer, decision, delete) loads when the browser is idle, or when a card is opened. */
+/** The detail dialog (photos, answer, decision, delete) loads once a person is on the page, or when a card is opened. */
 const detailDialog = lazyWhenIdle(
   async () => (await import('./studio-inquiry-detail-dialog')).StudioInquiryDetailDialog,
 );
