@@ -10,6 +10,7 @@ import type { InquiriesConfig } from './config';
 import type { InquiriesContext } from './context';
 import { registerConversationRoutes } from './conversations/conversation.routes';
 import type { InquiriesDatabase } from './db';
+import { registerClientErasureConsumers } from './erasure/client-erasure.consumers';
 import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
 import { purgeExpiredKeys } from './sending/idempotency.repository';
@@ -62,6 +63,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         await registerStudioArtistConsumers(context);
         await registerStageConsumers(context);
         await registerClientRecordConsumers(context);
+        await registerClientErasureConsumers(context);
       },
     },
     config,
