@@ -9,6 +9,8 @@ export const authEndpoints = {
   requestPasswordReset: endpoint('POST', '/api/auth/password-reset'),
   confirmPasswordReset: endpoint('POST', '/api/auth/password-reset/confirm'),
   verifyEmail: endpoint('POST', '/api/auth/verify-email'),
+  /** Erases the signed-in account everywhere (issue 27 item 5), after a fresh password check. */
+  deleteAccount: endpoint('DELETE', '/api/me'),
 } as const;
 
 /**

@@ -68,7 +68,25 @@ export const accountEventSchema = z.object({
   studioId: z.uuid().nullable(),
   emailVerified: z.boolean(),
 });
-export const accountDeletedEventSchema = z.object({ id: z.uuid(), email: z.string() });
+/**
+ * `auth.user.deleted`: the account is gone. When its owner deleted it (`erase`), every service erases or
+ * anonymises what it holds of them (issue 27 item 5); `artistId` / `studioId` name the profiles it owned, which
+ * leave public view. A compensation (a failed application) deletes an account nobody used: `erase` is absent.
+ */
+export const accountDeletedEventSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  erase: z.boolean().optional(),
+  artistId: z.uuid().nullable().optional(),
+  studioId: z.uuid().nullable().optional(),
+});
+
+/** DELETE /api/me: the account's own password, checked as sign-in checks it (the same limits). */
+export const deleteAccountBodySchema = z.object({ password: loginBodySchema.shape.password });
+export const ACCOUNT_DELETED =
+  'Your account is deleted. Your data is being erased from Inkbook and will be gone within a minute.';
+/** The name inquiries and bookings show once their client erased their account. */
+export const DELETED_CLIENT = 'Deleted client';
 
 /**
  * `auth.account-link.issued`: a single-use link for the account's owner, mailed by notifications (the only service
@@ -176,6 +194,19 @@ export const authRoutes = {
     summary: "Sets a new password with a reset link's token and ends every session of the account",
     body: passwordResetConfirmBodySchema,
     response: { 200: z.object({ message: z.string() }), 400: errorBodySchema },
+  }),
+  deleteAccount: defineRoute({
+    ...authEndpoints.deleteAccount,
+    tags: ['auth'],
+    summary: "Deletes the signed-in account and erases its owner's data in every service",
+    body: deleteAccountBodySchema,
+    response: {
+      200: z.object({ message: z.string() }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      429: errorBodySchema,
+    },
   }),
   verifyEmail: defineRoute({
     ...authEndpoints.verifyEmail,

@@ -303,6 +303,12 @@ export const sampleEventPayloads: { [S in EventSubject]: EventPayload<S> } = {
     inviteToken: 'sample-invite-token',
   },
   'inquiries.waitlist-entry.books-opened': waitlistEntry,
+  'inquiries.client.erased': {
+    userId: CLIENT_ID,
+    email: inquiry.email,
+    names: [inquiry.fullName],
+    inquiryIds: [inquiry.id],
+  },
   'inquiries.flash.claimed': {
     artistId: ARTIST_ID,
     url: '/media/0000000000000000000000000000000000000000000000000000000000000002.webp',

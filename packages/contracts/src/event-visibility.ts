@@ -15,6 +15,8 @@ export function canSeeEvent(user: SessionUser | null, event: EventEnvelope): boo
   if (subject.startsWith('auth.')) return false;
   // Waitlist entries' events carry their leave and invite tokens (for the emails) and a person's contact.
   if (subject.startsWith('inquiries.waitlist-entry.')) return false;
+  // An erased client's names and address, for the services that erase them.
+  if (subject === 'inquiries.client.erased') return false;
   // A notification is its owner's alone.
   if (subject.startsWith('notifications.')) return idOf(data.userId) === user.id;
   if (user.role === 'admin') return true;

@@ -49,6 +49,14 @@ export const studioInquiryUpdatedSchema = studioInquiryCreatedSchema.extend({
   previousStatus: inquiryStatusSchema,
 });
 
+export const clientErasedEventSchema = z.object({
+  userId: uuidSchema,
+  email: z.string(),
+  /** The names the client gave on their inquiries and waitlist entries. */
+  names: z.array(z.string()),
+  inquiryIds: z.array(uuidSchema),
+});
+
 /**
  * Every subject that is published (`<service>.<entity>.<verb>`) and the payload its events carry. Publishing is
  * typed by this map and checked against it in tests; consumers receive the payload parsed by it, and an event
@@ -79,6 +87,9 @@ export const eventPayloads = {
   'inquiries.waitlist-entry.invited': waitlistEntryEventSchema,
   'inquiries.waitlist-entry.books-opened': waitlistEntryEventSchema,
   'inquiries.flash.claimed': flashClaimedEventSchema,
+  // Issue 27 item 5: inquiries erased a deleted account's client data; the names it held let the services that
+  // wrote them into texts (notifications) erase those too. Never forwarded to a browser (event-visibility.ts).
+  'inquiries.client.erased': clientErasedEventSchema,
   'claims.claim.created': claimSchema,
   // A claim's every change (verified, denied, cancelled) is an update; consumers read its status.
   'claims.claim.updated': claimSchema,

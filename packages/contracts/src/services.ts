@@ -22,7 +22,7 @@ export const serviceList = [
     port: 4001,
     urlEnv: 'AUTH_URL',
     needs: [],
-    prefixes: ['/api/auth', '/api/login', '/api/logout'],
+    prefixes: ['/api/auth', '/api/login', '/api/logout', '/api/me'],
   },
   {
     name: 'catalog',

@@ -12,7 +12,7 @@ import { registerSessionRoutes } from './sessions/session.routes';
 import { purgeExpiredSessions } from './sessions/session.service';
 import { registerAccountRoutes } from './users/account.routes';
 import { seedAdmin } from './users/account.service';
-import { registerUserConsumers } from './users/user.consumers';
+import { registerErasureConsumers, registerUserConsumers } from './users/user.consumers';
 
 /**
  * The auth service: users, sessions, sign-in, the account API (DESIGN §1, §3), and the single-use links it has
@@ -51,6 +51,7 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
         });
         registerLinkRoutes(app, { db: context.db, resetLimiter: createResetLimiter(limits, config) });
         await registerUserConsumers(context);
+        await registerErasureConsumers(context);
 
         const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
         if (ADMIN_EMAIL && ADMIN_PASSWORD)

@@ -6,8 +6,10 @@ import { expireBooking } from './bookings/booking.service';
 import { registerCalendarRoutes } from './calendars/calendar.routes';
 import type { BookingsConfig } from './config';
 import { registerConsentRoutes } from './consent/consent.routes';
+import { startConsentRetention } from './consent/consent-retention';
 import type { BookingsContext } from './context';
 import type { BookingsDatabase } from './db';
+import { registerClientErasureConsumers } from './erasure/client-erasure.consumers';
 import { createHealedPhotoMedia } from './healed-photos/healed-photo.media';
 import { registerHealedPhotoRoutes } from './healed-photos/healed-photo.routes';
 import { registerInquiryConsumers } from './inquiries/inquiry.consumers';
@@ -45,6 +47,10 @@ export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
         await registerProfileConsumers(context);
         await registerVerifiedArtistConsumers(context);
         await registerInquiryConsumers(context);
+        await registerClientErasureConsumers(
+          context,
+          await startConsentRetention(serviceContext, config.CONSENT_RETENTION_DAYS),
+        );
         await registerSettingsRoutes(app, context);
         await registerOfferRoutes(app, context);
         await registerBookingRoutes(app, context);

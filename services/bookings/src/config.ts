@@ -33,6 +33,8 @@ export const bookingsConfigSchema = serviceConfigSchema
       .positive()
       .default(10 * 1024 * 1024),
     MEDIA_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+    /** Days a deleted client's signed consent forms stay sealed (studios must keep them) before they are erased. */
+    CONSENT_RETENTION_DAYS: z.coerce.number().positive().default(1095),
   })
   .refine(
     (config) =>

@@ -2,7 +2,7 @@ import type { MediaTable, MediaVariantsTable } from '@inkbook/media';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingHistoryTable, BookingSessionsTable, BookingsTable } from './bookings/booking.table';
 import type { CalendarFeedsTable } from './calendars/calendar.table';
-import type { ConsentFormsTable, ConsentTemplatesTable } from './consent/consent.table';
+import type { ConsentFormsTable, ConsentSealsTable, ConsentTemplatesTable } from './consent/consent.table';
 import type { HealedPhotosTable } from './healed-photos/healed-photo.table';
 import type { InquiriesTable } from './inquiries/inquiry.table';
 import type { OffersTable } from './offers/offer.table';
@@ -30,6 +30,7 @@ export interface BookingsDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   consent_templates: ConsentTemplatesTable;
   consent_forms: ConsentFormsTable;
+  consent_seals: ConsentSealsTable;
   healed_photos: HealedPhotosTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;

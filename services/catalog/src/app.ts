@@ -9,6 +9,7 @@ import type { CatalogConfig } from './config';
 import type { CatalogContext } from './context';
 import type { CatalogDatabase } from './db';
 import { seedDemo } from './demo/demo-seed';
+import { registerOwnerErasureConsumers } from './erasure/owner-erasure.consumers';
 import { registerMediaRoutes } from './media/media.routes';
 import { createCatalogMedia } from './media/media.service';
 import { migrations } from './migrations';
@@ -59,6 +60,7 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
         registerAdminRoutes(app, context);
         await registerProjectionConsumers(context);
         await registerBooksConsumers(context);
+        await registerOwnerErasureConsumers(context);
         if (config.SEED_DEMO) await seedDemo(context);
       },
     },

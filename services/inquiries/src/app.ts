@@ -10,6 +10,7 @@ import type { InquiriesConfig } from './config';
 import type { InquiriesContext } from './context';
 import { registerConversationRoutes } from './conversations/conversation.routes';
 import type { InquiriesDatabase } from './db';
+import { registerClientErasureConsumers } from './erasure/client-erasure.consumers';
 import { createInboxCache } from './inbox-versions/inbox-cache';
 import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
@@ -64,6 +65,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         await registerStudioArtistConsumers(context);
         await registerStageConsumers(context);
         await registerClientRecordConsumers(context);
+        await registerClientErasureConsumers(context);
       },
     },
     config,

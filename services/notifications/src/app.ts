@@ -5,6 +5,7 @@ import { ownerOfInbox } from './accounts/account.repository';
 import type { NotificationsConfig } from './config';
 import type { NotificationsContext } from './context';
 import type { NotificationsDatabase } from './db';
+import { registerErasureConsumers } from './erasure/erasure.consumers';
 import { startMail } from './mail/mail';
 import { registerMailboxRoutes } from './mailbox/mailbox.routes';
 import { migrations } from './migrations';
@@ -56,6 +57,7 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
         registerNotificationRoutes(app, context);
         await registerPreferenceRoutes(app, context);
         await registerAccountConsumers(context);
+        await registerErasureConsumers(context);
         await registerAccountLinkConsumers(context, mailer, app.log);
         await registerNotificationConsumers(context, notify, app.log);
         await registerNudges(context, { notify, recipientFor, logger: app.log });

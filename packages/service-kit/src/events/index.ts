@@ -5,6 +5,7 @@ export {
   withEventsCommitted,
 } from './commit-signal';
 export { type ConsumerOptions as DurableConsumerOptions, startConsumer } from './consumer';
+export { forgetPublishedEvents } from './forget';
 export { createMemoryTransport, type MemoryTransportOptions } from './memory-transport';
 export { createNatsTransport, type NatsTransportOptions } from './nats-transport';
 export {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuthDb } from '../db';
 
 export const insertSession = (
@@ -41,3 +42,13 @@ export const deleteSessionsOf = (db: AuthDb, userId: string) =>
 export const hasSession = async (db: AuthDb, userId: string) =>
   (await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).executeTakeFirst()) !==
   undefined;
+
+/**
+ * Forgets the counts keyed by an erased address (login-limiter.ts `acct:<email>`, `pair:<email>|<ip>`;
+ * reset-limiter.ts `reset-email:<email>`): the account is gone, so nothing is left for them to protect.
+ */
+export const deleteLoginCountsOf = (db: AuthDb, email: string) =>
+  sql`delete from login_limits
+    where key in (${`acct:${email}`}, ${`reset-email:${email}`}) or starts_with(key, ${`pair:${email}|`})`.execute(
+    db,
+  );

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DELETED,
   authRoutes,
   internalAuthRoutes,
   SESSION_NOT_STARTABLE,
@@ -10,14 +11,16 @@ import type { Role } from '@inkbook/contracts/identity';
 import {
   AppError,
   conflict,
+  forbidden,
   registerRoute,
   requireUser,
   type ServiceApp,
   unauthorized,
 } from '@inkbook/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db';
-import { checkCredentials, normalizeEmail } from '../users/account.service';
+import { checkCredentials, eraseAccount, normalizeEmail } from '../users/account.service';
 import { findUserById, toSessionUser } from '../users/user.repository';
 import { deviceCookie, signDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import type { createLoginLimiter } from './login-limiter';
@@ -39,6 +42,8 @@ export interface SessionRouteDeps {
   deviceKey: Buffer;
 }
 
+const ADMIN_NOT_DELETABLE =
+  'The admin account is kept by configuration (ADMIN_EMAIL); it cannot be deleted here';
 const invalidCredentials = () => new AppError(401, errorCodes.unauthorized, 'Invalid email or password');
 
 export function registerSessionRoutes(
@@ -52,28 +57,50 @@ export function registerSessionRoutes(
   const sessionCookie = (token: string, role: Role) =>
     [cookieName, token, { ...cookieOptions, maxAge: limitsFor(policy, role).absoluteSeconds }] as const;
 
-  registerRoute(app, authRoutes.login, async (request, reply) => {
-    const email = normalizeEmail(request.body.email);
+  /**
+   * The one place a password is checked (DESIGN §3): sign-in and a fresh check before deleting the account, so
+   * every guess meets the same limits. The user, or 401 / 429.
+   */
+  const passwordCheck = async (request: FastifyRequest, rawEmail: string, password: string) => {
+    const email = normalizeEmail(rawEmail);
     const attempt = {
       email,
       ip: request.identity.ip,
       device: verifyDeviceCookie(deviceKey, request.cookies[device.name], email),
     };
     await limiter.assertAllowed(attempt);
-    const user = await checkCredentials(db, email, request.body.password);
+    const user = await checkCredentials(db, email, password);
     if (!user) {
       await limiter.recordFailure(attempt);
       throw invalidCredentials();
     }
     await limiter.recordSuccess(attempt);
+    return user;
+  };
+
+  registerRoute(app, authRoutes.login, async (request, reply) => {
+    const user = await passwordCheck(request, request.body.email, request.body.password);
     // A new token at every sign-in; a token the browser already held is ended (no session fixation).
     const previous = sessionTokenOf(request.cookies);
     if (previous) await endSession(db, previous);
     const token = await startSession(db, user, policy);
     reply.setCookie(...sessionCookie(token, user.role));
     // This browser has now signed in to this account: a fresh device cookie (a new nonce) says so from here on.
-    reply.setCookie(device.name, signDeviceCookie(deviceKey, email), device.options);
+    reply.setCookie(device.name, signDeviceCookie(deviceKey, user.email), device.options);
     return { user: toSessionUser(user) };
+  });
+
+  // Issue 27 item 5: the password again (a session alone, perhaps a borrowed laptop's, cannot erase anyone), then
+  // the account and every session go at once and `auth.user.deleted` tells the other services to erase the rest.
+  registerRoute(app, authRoutes.deleteAccount, async (request, reply) => {
+    const signedIn = requireUser(request);
+    if (signedIn.role === 'admin') throw forbidden(ADMIN_NOT_DELETABLE);
+    const user = await passwordCheck(request, signedIn.email, request.body.password);
+    if (user.id !== signedIn.id) throw invalidCredentials();
+    await db.transaction().execute((trx) => eraseAccount(trx, user));
+    reply.clearCookie(cookieName, cookieOptions);
+    reply.clearCookie(device.name, device.options);
+    return { message: ACCOUNT_DELETED };
   });
 
   registerRoute(app, authRoutes.logout, async (request, reply) => {

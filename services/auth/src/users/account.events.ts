@@ -27,3 +27,13 @@ export async function accountChanged(trx: AuthTrx, before: UserRow, after: UserR
 
 export const accountDeleted = (trx: AuthTrx, row: UserRow) =>
   enqueueEvent(trx, 'auth.user.deleted', { id: row.id, email: row.email });
+
+/** The owner deleted the account: every service erases what it holds of them, and their profiles leave view. */
+export const accountErased = (trx: AuthTrx, row: UserRow) =>
+  enqueueEvent(trx, 'auth.user.deleted', {
+    id: row.id,
+    email: row.email,
+    erase: true,
+    artistId: row.artist_id,
+    studioId: row.studio_id,
+  });

@@ -4,7 +4,8 @@ import { conflict } from '@inkbook/service-kit';
 import type { Kysely } from 'kysely';
 import type { AuthDatabase, AuthDb, AuthTrx } from '../db';
 import { issueLink, offerTakeOver } from '../links/link.service';
-import { accountChanged, accountCreated, accountDeleted } from './account.events';
+import { deleteLoginCountsOf } from '../sessions/session.repository';
+import { accountChanged, accountCreated, accountDeleted, accountErased } from './account.events';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { deleteUser, findUserByEmail, findUsersLinkedTo, insertUser, updateUser } from './user.repository';
 import type { UserRow } from './user.table';
@@ -100,6 +101,17 @@ export async function revertAccount(
     return;
   }
   await unlinkProfile(trx, { artistId: request.artistId, studioId: request.studioId });
+}
+
+/**
+ * The owner deleted their account: the row goes (its sessions and links with it, by cascade), so do the sign-in
+ * counts that name the address, and `auth.user.deleted` asks every service to erase what it holds of them.
+ */
+export async function eraseAccount(trx: AuthTrx, user: UserRow) {
+  const deleted = await deleteUser(trx, user.id);
+  if (!deleted) return;
+  await deleteLoginCountsOf(trx, deleted.email);
+  await accountErased(trx, deleted);
 }
 
 /** A deleted profile no longer signs anyone in as its owner. */

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@inkbook/service-kit';
+import { forgetPublishedEvents, type ServiceContext } from '@inkbook/service-kit';
 import type { AuthDatabase } from '../db';
 import { unlinkProfile } from './account.service';
 
@@ -13,6 +13,20 @@ export async function registerUserConsumers(context: ServiceContext<AuthDatabase
         trx,
         event.subject === 'catalog.artist.deleted' ? { artistId: id } : { studioId: id },
       );
+    },
+  });
+}
+
+/**
+ * Issue 27 item 5: once `auth.user.deleted` is out, auth's own log forgets every event that named the erased account
+ * (its creation, updates, links and the deletion itself).
+ */
+export async function registerErasureConsumers(context: ServiceContext<AuthDatabase>) {
+  await context.consume({
+    durable: 'auth-erased-log',
+    subjects: ['auth.user.deleted'],
+    handle: async (trx, { data }) => {
+      if (data.erase) await forgetPublishedEvents(trx, [data.id, data.email]);
     },
   });
 }

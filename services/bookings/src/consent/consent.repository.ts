@@ -92,3 +92,11 @@ export const insertForm = (db: BookingsDb, form: FormValues) =>
 
 /** Postgres refused a row whose key is already taken (a racing save or signature). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** Whether the booking's signed form is sealed (its client deleted their account, issue 27 item 5). */
+export const isSealed = async (db: BookingsDb, bookingId: string) =>
+  (await db
+    .selectFrom('consent_seals')
+    .select('booking_id')
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst()) !== undefined;

@@ -14,7 +14,7 @@ import {
 } from '@inkbook/contracts/aftercare-rules';
 import { isUuid } from '@inkbook/contracts/fields';
 import type { SessionUser } from '@inkbook/contracts/identity';
-import { badRequest, conflict } from '@inkbook/service-kit';
+import { badRequest, conflict, forbidden } from '@inkbook/service-kit';
 import { assertActs, assertReads } from '../bookings/booking.access';
 import { publishBooking } from '../bookings/booking.events';
 import { consentDueAt } from '../bookings/booking.mapper';
@@ -24,7 +24,7 @@ import { refusal } from '../bookings/booking.transitions';
 import type { BookingsContext } from '../context';
 import type { BookingsDb, BookingsTrx } from '../db';
 import type { Owner } from '../shared/parties';
-import { findForm, insertForm, isUniqueViolation } from './consent.repository';
+import { findForm, insertForm, isSealed, isUniqueViolation } from './consent.repository';
 import { consentPdf } from './consent-pdf';
 import { currentTemplate } from './consent-template.service';
 
@@ -47,9 +47,18 @@ const formOf = (template: ConsentTemplate): ConsentForm => ({
 
 const iso = (at: string) => new Date(at).toISOString();
 
+export const CONSENT_SEALED =
+  'This consent form is sealed: its client deleted their account. It is kept for the legal retention period and only an admin can open it.';
+
+/** A sealed form (issue 27 item 5) is opened by admins alone: the studio's legal record, no longer anyone's page. */
+async function assertUnsealed(db: BookingsDb, user: SessionUser, bookingId: string) {
+  if (user.role !== 'admin' && (await isSealed(db, bookingId))) throw forbidden(CONSENT_SEALED);
+}
+
 /** GET /api/bookings/{id}/consent: the parties and admins; anyone else 404. */
 export async function readConsent(db: BookingsDb, user: SessionUser, id: string): Promise<BookingConsent> {
   const row = assertReads(user, isUuid(id) ? await findBookingRow(db, id) : undefined);
+  await assertUnsealed(db, user, row.id);
   const [form, sessions] = await Promise.all([findForm(db, row.id), sessionRowsOf(db, [row.id])]);
   return {
     status: consentStatusOf(row.status, form !== undefined),
@@ -178,6 +187,7 @@ async function ageDayOf(trx: BookingsTrx, row: BookingRow) {
 /** GET /api/bookings/{id}/consent.pdf: the signed form for the parties and admins; 409 while unsigned. */
 export async function signedConsentPdf(db: BookingsDb, user: SessionUser, id: string) {
   const row = assertReads(user, isUuid(id) ? await findBookingRow(db, id) : undefined);
+  await assertUnsealed(db, user, row.id);
   const form = await findForm(db, row.id);
   if (!form) throw conflict(NOT_SIGNED);
   return consentPdf({

@@ -35,3 +35,10 @@ export interface ConsentFormsTable {
   user_agent: string;
 }
 export type ConsentFormRow = Selectable<ConsentFormsTable>;
+
+/** A deleted client's signed form, sealed: only an admin opens it until the retention job erases it (issue 27). */
+export interface ConsentSealsTable {
+  booking_id: string;
+  sealed_at: ColumnType<string, string | undefined, never>;
+  erase_after: ColumnType<string, string, never>;
+}

@@ -2,9 +2,11 @@ import type { AdminArtist, AdminArtistUpdate } from '@inkbook/contracts/artist';
 import { isUuid } from '@inkbook/contracts/fields';
 import type { AdminStudioUpdate, Studio } from '@inkbook/contracts/studio';
 import { conflict, enqueueEvent, notFound } from '@inkbook/service-kit';
+import type { Transaction } from 'kysely';
 import { deleteArtist, isHandleTaken, updateArtist } from '../artists/artist.repository';
 import { ARTIST_NOT_FOUND } from '../artists/artist.service';
 import type { CatalogContext } from '../context';
+import type { CatalogDatabase } from '../db';
 import { deleteInquiryCounts, deleteLinksOf } from '../projections/projection.repository';
 import { toStudio } from '../studios/studio.mapper';
 import { deleteStudio, handleTakenByOther, updateStudio } from '../studios/studio.repository';
@@ -69,28 +71,43 @@ export async function adminUpdateStudio(
 export async function adminDeleteArtist(context: CatalogContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(ARTIST_NOT_FOUND);
   await context.db.transaction().execute(async (trx) => {
-    const deleted = await deleteArtist(trx, id);
-    if (!deleted) throw notFound(ARTIST_NOT_FOUND);
-    await deleteLinksOf(trx, { artistId: id });
-    await deleteInquiryCounts(trx, id);
-    await enqueueEvent(trx, 'catalog.artist.deleted', {
-      id,
-      artistName: deleted.artist_name,
-      instagramHandle: deleted.instagram_handle,
-    });
+    if (!(await removeArtist(trx, id))) throw notFound(ARTIST_NOT_FOUND);
   });
+}
+
+/**
+ * The artist leaves the catalog in `trx` (an admin's delete, or its owner deleting their account): the profile, its
+ * verified links and counts; its deleted event tells everyone else. False when there was none.
+ */
+export async function removeArtist(trx: Transaction<CatalogDatabase>, id: string): Promise<boolean> {
+  const deleted = await deleteArtist(trx, id);
+  if (!deleted) return false;
+  await deleteLinksOf(trx, { artistId: id });
+  await deleteInquiryCounts(trx, id);
+  await enqueueEvent(trx, 'catalog.artist.deleted', {
+    id,
+    artistName: deleted.artist_name,
+    instagramHandle: deleted.instagram_handle,
+  });
+  return true;
 }
 
 export async function adminDeleteStudio(context: CatalogContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
   await context.db.transaction().execute(async (trx) => {
-    const deleted = await deleteStudio(trx, id);
-    if (!deleted) throw notFound(STUDIO_NOT_FOUND);
-    await deleteLinksOf(trx, { studioId: id });
-    await enqueueEvent(trx, 'catalog.studio.deleted', {
-      id,
-      studioName: deleted.studio_name,
-      handle: deleted.handle,
-    });
+    if (!(await removeStudio(trx, id))) throw notFound(STUDIO_NOT_FOUND);
   });
+}
+
+/** The studio leaves the catalog in `trx`, as removeArtist does. False when there was none. */
+export async function removeStudio(trx: Transaction<CatalogDatabase>, id: string): Promise<boolean> {
+  const deleted = await deleteStudio(trx, id);
+  if (!deleted) return false;
+  await deleteLinksOf(trx, { studioId: id });
+  await enqueueEvent(trx, 'catalog.studio.deleted', {
+    id,
+    studioName: deleted.studio_name,
+    handle: deleted.handle,
+  });
+  return true;
 }
