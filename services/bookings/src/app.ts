@@ -7,6 +7,7 @@ import { registerCalendarRoutes } from './calendars/calendar.routes';
 import type { BookingsConfig } from './config';
 import { registerConsentRoutes } from './consent/consent.routes';
 import type { BookingsContext } from './context';
+import { registerBookingExport } from './data-export/export-part';
 import type { BookingsDatabase } from './db';
 import { createHealedPhotoMedia } from './healed-photos/healed-photo.media';
 import { registerHealedPhotoRoutes } from './healed-photos/healed-photo.routes';
@@ -52,6 +53,7 @@ export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
         await registerPaymentRoutes(app, context);
         await registerConsentRoutes(app, context);
         registerHealedPhotoRoutes(app, context);
+        registerBookingExport(app, context);
       },
     },
     config,

@@ -4,6 +4,7 @@ import { registerAccountConsumers } from './accounts/account.consumers';
 import { ownerOfInbox } from './accounts/account.repository';
 import type { NotificationsConfig } from './config';
 import type { NotificationsContext } from './context';
+import { registerNotificationExport } from './data-export/export-part';
 import type { NotificationsDatabase } from './db';
 import { startMail } from './mail/mail';
 import { registerMailboxRoutes } from './mailbox/mailbox.routes';
@@ -54,6 +55,7 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
           });
         const recipientFor = options.ports?.recipientFor ?? ownerOfInbox;
         registerNotificationRoutes(app, context);
+        registerNotificationExport(app, context);
         await registerPreferenceRoutes(app, context);
         await registerAccountConsumers(context);
         await registerAccountLinkConsumers(context, mailer, app.log);

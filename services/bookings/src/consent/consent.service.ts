@@ -180,7 +180,15 @@ export async function signedConsentPdf(db: BookingsDb, user: SessionUser, id: st
   const row = assertReads(user, isUuid(id) ? await findBookingRow(db, id) : undefined);
   const form = await findForm(db, row.id);
   if (!form) throw conflict(NOT_SIGNED);
-  return consentPdf({
+  return formPdf(row, form);
+}
+
+/** A booking's signed form as its PDF: the text, answers, signature, time and hash, as kept. */
+export const formPdf = (
+  row: Pick<BookingRow, 'id' | 'recipient_name' | 'time_zone'>,
+  form: NonNullable<Awaited<ReturnType<typeof findForm>>>,
+) =>
+  consentPdf({
     bookingId: row.id,
     recipientName: row.recipient_name,
     timeZone: row.time_zone,
@@ -196,4 +204,3 @@ export async function signedConsentPdf(db: BookingsDb, user: SessionUser, id: st
     ip: form.ip,
     userAgent: form.user_agent,
   });
-}

@@ -24,9 +24,8 @@ export function useBookingJourney(env: Record<string, string> = {}) {
   });
   afterAll(() => state.db?.destroy());
   return Object.assign(journey, {
-    get bookingsDb() {
-      return state.db;
-    },
+    /** The bookings schema, ready inside tests (a function: Object.assign would read a getter once, too early). */
+    bookingsDb: () => state.db,
     /** Resolves once bookings has learned inquiry `id` (its offers need it). */
     knowsInquiry: (id: string) =>
       waitFor(
