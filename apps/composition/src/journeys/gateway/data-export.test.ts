@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hoursFromNow, useBookingJourney } from '../bookings/bookings-stack';
+import { useBookingJourney } from '../bookings/bookings-stack';
 
 // Issue 27 item 5, through the gateway with every service real: a client with one of everything (an inquiry with a
 // photo, both sides of a conversation, an offer accepted into a booking, a signed consent form, a notification,
@@ -89,28 +89,7 @@ beforeAll(async () => {
 
   // An offer accepted into a booking (no deposit: confirmed at once) and its consent form signed.
   await j.knowsInquiry(who.client.inquiryId);
-  const offered = await j.send('POST', '/api/offers', {
-    cookie: artist.cookie,
-    payload: {
-      inquiryId: who.client.inquiryId,
-      inquiryKind: 'artist',
-      priceLow: 400,
-      priceHigh: 400,
-      sessions: 1,
-      sessionHours: 2,
-      deposit: 0,
-      slots: [hoursFromNow(24 * 10)],
-      location: 'Ink & Iron, 12 Main St, Austin',
-    },
-  });
-  expectStatus(offered, 201);
-  const { offer } = offered.json();
-  const accepted = await j.send('POST', `/api/offers/${offer.id}/accept`, {
-    cookie,
-    payload: { slot: offer.slots[0] },
-  });
-  expectStatus(accepted, 201);
-  who.client.bookingId = accepted.json().booking.id;
+  who.client.bookingId = (await j.confirmedBooking(artist.cookie, cookie, who.client.inquiryId)).id;
   const consent = await j.send('GET', `/api/bookings/${who.client.bookingId}/consent`, { cookie });
   const { form } = consent.json();
   expectStatus(
