@@ -8,6 +8,7 @@ import { createNatsTransport, type EventTransport, installErrorHandling } from '
 import Fastify, { LogController } from 'fastify';
 import type { GatewayConfig } from './config';
 import { capConnectionsPerAddress, requestDeadlines } from './connection-limits';
+import { registerDataExport } from './data-export';
 import { registerDocs } from './docs';
 import { registerEventStream } from './events';
 import { clientErrorHandler, frameworkErrors, refuseBadUrl } from './framework-errors';
@@ -95,6 +96,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     sessionCheckMs: config.EVENT_STREAM_SESSION_CHECK_MS,
   });
   registerGeocode(app, config, options.processes);
+  registerDataExport(app, config);
   await registerProxies(app, config, sessions);
   await registerWebApp(app, config);
 

@@ -22,4 +22,5 @@ export const internalAuthEndpoints = {
   revertAccount: endpoint('POST', '/internal/accounts/revert'),
   resolveSession: endpoint('POST', '/internal/sessions/resolve'),
   startSession: endpoint('POST', '/internal/sessions'),
+  recentSession: endpoint('POST', '/internal/sessions/recent'),
 } as const;

@@ -159,6 +159,14 @@ export const resolveSessionResponseSchema = z.object({ user: sessionUserSchema }
  */
 export const startSessionBodySchema = z.object({ userId: z.uuid() });
 export const startSessionResponseSchema = z.object({ setCookie: z.string() });
+/**
+ * POST /internal/sessions/recent: who holds a session cookie if they signed in with their password within
+ * `RECENT_SIGN_IN_MS` (the session's start, not its last request); anyone else, signed out included, 401
+ * `reauthentication_required` with the text the caller shows. The gateway asks it before a data export.
+ */
+export const recentSessionBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
 export const SESSION_NOT_STARTABLE = 'Only a just-created account can be signed in this way';
 
 export const authRoutes = {
@@ -242,5 +250,11 @@ export const internalAuthRoutes = {
     hide: true,
     body: startSessionBodySchema,
     response: { 201: startSessionResponseSchema, 409: errorBodySchema },
+  }),
+  recentSession: defineRoute({
+    ...internalAuthEndpoints.recentSession,
+    hide: true,
+    body: recentSessionBodySchema,
+    response: { 200: resolveSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
   }),
 } as const;

@@ -8,6 +8,8 @@ import { authRoutes, internalAuthRoutes } from './auth';
 import { authEndpoints, internalAuthEndpoints } from './auth-endpoints';
 import { claimEndpoints } from './claim-endpoints';
 import { claimRoutes } from './claim-routes';
+import { dataExportRoutes } from './data-export';
+import { dataExportEndpoints } from './data-export-endpoints';
 import { designRoutes } from './design';
 import { designEndpoints } from './design-endpoints';
 import { geocodeRoutes } from './geocode';
@@ -29,6 +31,7 @@ const pairs: [string, Record<string, Endpoint>, Record<string, RouteContract>][]
   ['auth', authEndpoints, authRoutes],
   ['internal auth', internalAuthEndpoints, internalAuthRoutes],
   ['claim', claimEndpoints, claimRoutes],
+  ['data export', dataExportEndpoints, dataExportRoutes],
   ['design', designEndpoints, designRoutes],
   ['geocode', geocodeEndpoints, geocodeRoutes],
   ['inquiry', inquiryEndpoints, inquiryRoutes],

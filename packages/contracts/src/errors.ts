@@ -16,6 +16,8 @@ export const errorCodes = {
   badRequest: 'bad_request',
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
+  /** Signed in, but not recently enough for this (a data export): sign in again. */
+  reauthenticationRequired: 'reauthentication_required',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

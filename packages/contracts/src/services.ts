@@ -22,6 +22,7 @@ export const serviceList = [
     port: 4001,
     urlEnv: 'AUTH_URL',
     needs: [],
+    // `/api/me/*` is the signed-in person's account; its export (GET /api/me/export) the gateway assembles itself.
     prefixes: ['/api/auth', '/api/login', '/api/logout', '/api/me'],
   },
   {

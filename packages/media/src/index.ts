@@ -9,7 +9,12 @@ export {
 export type { FileType } from './kept-file';
 export type { MediaDatabase, MediaTable, MediaVariantsTable, MediaVisibility } from './media.table';
 export { scheduleMediaCleanup } from './media-cleanup';
-export { type MediaReader, servePrivateMedia, servePublicMedia } from './media-serving';
+export {
+  DEFAULT_MEDIA_VARIANT,
+  type MediaReader,
+  servePrivateMedia,
+  servePublicMedia,
+} from './media-serving';
 export {
   createMediaStore,
   type MediaStore,

@@ -3,6 +3,7 @@ export * from './approved-profiles';
 export * from './auth-client';
 export * from './cli';
 export * from './config';
+export * from './data-export';
 export * from './db';
 export * from './errors';
 export * from './etag';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { createRateLimits, createServiceApp, type ServiceOptions } from '@inkbook/service-kit';
 import type { AuthConfig } from './config';
+import { registerAccountExport } from './data-export/export-part';
 import type { AuthDatabase } from './db';
 import { deleteExpiredLinkTokens } from './links/link.repository';
 import { registerLinkRoutes } from './links/link.routes';
@@ -50,6 +51,7 @@ export function buildApp(config: AuthConfig, options: ServiceOptions = {}) {
           takeOverIntervalSeconds: config.TAKE_OVER_LINK_INTERVAL_SECONDS,
         });
         registerLinkRoutes(app, { db: context.db, resetLimiter: createResetLimiter(limits, config) });
+        registerAccountExport(app, context.db);
         await registerUserConsumers(context);
         await registerErasureConsumers(context);
 

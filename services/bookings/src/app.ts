@@ -8,6 +8,7 @@ import type { BookingsConfig } from './config';
 import { registerConsentRoutes } from './consent/consent.routes';
 import { startConsentRetention } from './consent/consent-retention';
 import type { BookingsContext } from './context';
+import { registerBookingExport } from './data-export/export-part';
 import type { BookingsDatabase } from './db';
 import { registerClientErasureConsumers } from './erasure/client-erasure.consumers';
 import { createHealedPhotoMedia } from './healed-photos/healed-photo.media';
@@ -58,6 +59,7 @@ export function buildApp(config: BookingsConfig, options: ServiceOptions = {}) {
         await registerPaymentRoutes(app, context);
         await registerConsentRoutes(app, context);
         registerHealedPhotoRoutes(app, context);
+        registerBookingExport(app, context);
       },
     },
     config,

@@ -7,6 +7,7 @@ import { registerArtistPortfolioRoutes } from './artists/artist-portfolio.routes
 import { registerBooksConsumers } from './books/books.consumers';
 import type { CatalogConfig } from './config';
 import type { CatalogContext } from './context';
+import { registerProfileExport } from './data-export/export-part';
 import type { CatalogDatabase } from './db';
 import { seedDemo } from './demo/demo-seed';
 import { registerOwnerErasureConsumers } from './erasure/owner-erasure.consumers';
@@ -58,6 +59,7 @@ export function buildApp(config: CatalogConfig, options: ServiceOptions = {}) {
         registerArtistPortfolioRoutes(app, context);
         registerStudioRoutes(app, context);
         registerAdminRoutes(app, context);
+        registerProfileExport(app, context);
         await registerProjectionConsumers(context);
         await registerBooksConsumers(context);
         await registerOwnerErasureConsumers(context);

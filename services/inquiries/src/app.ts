@@ -9,6 +9,7 @@ import { registerClientRecordConsumers } from './client-records/client-record.co
 import type { InquiriesConfig } from './config';
 import type { InquiriesContext } from './context';
 import { registerConversationRoutes } from './conversations/conversation.routes';
+import { registerInquiryExport } from './data-export/export-part';
 import type { InquiriesDatabase } from './db';
 import { registerClientErasureConsumers } from './erasure/client-erasure.consumers';
 import { createInboxCache } from './inbox-versions/inbox-cache';
@@ -61,6 +62,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
         registerStudioArtistInquiryRoutes(app, context);
         registerConversationRoutes(app, context);
         registerWaitlistRoutes(app, context);
+        registerInquiryExport(app, context);
         await registerRecipientConsumers(context);
         await registerStudioArtistConsumers(context);
         await registerStageConsumers(context);

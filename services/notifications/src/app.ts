@@ -4,6 +4,7 @@ import { registerAccountConsumers } from './accounts/account.consumers';
 import { ownerOfInbox } from './accounts/account.repository';
 import type { NotificationsConfig } from './config';
 import type { NotificationsContext } from './context';
+import { registerNotificationExport } from './data-export/export-part';
 import type { NotificationsDatabase } from './db';
 import { registerErasureConsumers } from './erasure/erasure.consumers';
 import { startMail } from './mail/mail';
@@ -55,6 +56,7 @@ export function buildApp(config: NotificationsConfig, options: NotificationsOpti
           });
         const recipientFor = options.ports?.recipientFor ?? ownerOfInbox;
         registerNotificationRoutes(app, context);
+        registerNotificationExport(app, context);
         await registerPreferenceRoutes(app, context);
         await registerAccountConsumers(context);
         await registerErasureConsumers(context);

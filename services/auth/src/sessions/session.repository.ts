@@ -9,13 +9,16 @@ export const insertSession = (
 export const deleteSession = (db: AuthDb, tokenHash: string) =>
   db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 
-/** The session's user if the session is within both its idle and absolute expiry. */
+/**
+ * The session's user if the session is within both its idle and absolute expiry, with when it began (a sign-in:
+ * the token rotates at every one).
+ */
 export const findLiveSession = (db: AuthDb, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.last_seen_at'])
+    .select(['sessions.last_seen_at', 'sessions.created_at as signed_in_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('sessions.idle_expires_at', '>', now)

@@ -2,6 +2,7 @@ import {
   ACCOUNT_DELETED,
   authRoutes,
   internalAuthRoutes,
+  RECENT_SIGN_IN_MS,
   SESSION_NOT_STARTABLE,
   sessionCookieName,
   sessionTokenOf,
@@ -27,6 +28,7 @@ import type { createLoginLimiter } from './login-limiter';
 import {
   endSession,
   limitsFor,
+  resolveRecentSession,
   resolveSession,
   type SessionPolicy,
   startFirstSession,
@@ -122,6 +124,13 @@ export function registerSessionRoutes(
     const { token, touch } = request.body;
     const user = await resolveSession(db, token, policy, { touch });
     return user ? { user } : reply.status(404).send({ user: null });
+  });
+
+  // Before a data export (the gateway's): only a session signed in within the last minutes will do.
+  registerRoute(app, internalAuthRoutes.recentSession, async (request) => {
+    const user = await resolveRecentSession(db, request.body.token, RECENT_SIGN_IN_MS);
+    if (!user) throw new AppError(401, errorCodes.reauthenticationRequired, 'Please sign in again');
+    return { user };
   });
 
   // A service signs in the account its own request has just created (a client's first inquiry); the browser

@@ -86,4 +86,14 @@ export async function resolveSession(
   return toSessionUser(row);
 }
 
+/**
+ * The user behind `token` if its session is live and began within `withinMs`: a sign-in with the password (or the
+ * inquiry that set it), not the session's last request. Not the person's activity: it touches nothing.
+ */
+export async function resolveRecentSession(db: AuthDb, token: string, withinMs: number, now = Date.now()) {
+  const row = await findLiveSession(db, hashToken(token), new Date(now).toISOString());
+  if (!row || now - Date.parse(row.signed_in_at) > withinMs) return null;
+  return toSessionUser(row);
+}
+
 export const purgeExpiredSessions = (db: AuthDb) => deleteExpiredSessions(db, new Date().toISOString());

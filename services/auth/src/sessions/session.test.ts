@@ -163,4 +163,25 @@ describe('sessions', () => {
     await sql`delete from auth.sessions where user_id = ${rows[0]?.id}`.execute(t.db);
     expect((await start(String(rows[0]?.id))).statusCode).toBe(409);
   });
+
+  it('answers who holds a session signed in within 10 minutes, whatever its last request; anyone else 401', async () => {
+    const res = await login(artist, '10.7.0.1');
+    const token = /__Host-inkbook_session=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+    const recent = (payload: { token: string }) =>
+      t.inject({ method: 'POST', url: '/internal/sessions/recent', payload });
+    const fresh = await recent({ token: String(token) });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().user.email).toBe(artist.email);
+
+    // Used a second ago, but signed in 11 minutes ago: sign in again.
+    await sql`update auth.sessions set created_at = now() - interval '11 minutes', last_seen_at = now()
+      where created_at = (select max(created_at) from auth.sessions)`.execute(t.db);
+    for (const stale of [
+      await recent({ token: String(token) }),
+      await recent({ token: 'nobody-holds-this' }),
+    ]) {
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().error.code).toBe('reauthentication_required');
+    }
+  });
 });

@@ -190,7 +190,15 @@ export async function signedConsentPdf(db: BookingsDb, user: SessionUser, id: st
   await assertUnsealed(db, user, row.id);
   const form = await findForm(db, row.id);
   if (!form) throw conflict(NOT_SIGNED);
-  return consentPdf({
+  return formPdf(row, form);
+}
+
+/** A booking's signed form as its PDF: the text, answers, signature, time and hash, as kept. */
+export const formPdf = (
+  row: Pick<BookingRow, 'id' | 'recipient_name' | 'time_zone'>,
+  form: NonNullable<Awaited<ReturnType<typeof findForm>>>,
+) =>
+  consentPdf({
     bookingId: row.id,
     recipientName: row.recipient_name,
     timeZone: row.time_zone,
@@ -206,4 +214,3 @@ export async function signedConsentPdf(db: BookingsDb, user: SessionUser, id: st
     ip: form.ip,
     userAgent: form.user_agent,
   });
-}

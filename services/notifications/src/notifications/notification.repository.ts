@@ -24,6 +24,10 @@ export function listNotifications(db: NotificationsDb, userId: string, limit: nu
   return query.execute();
 }
 
+/** Every notification of a person, oldest first (their data export). */
+export const allNotificationsOf = (db: NotificationsDb, userId: string) =>
+  db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('seq').execute();
+
 export async function unreadCount(db: NotificationsDb, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('notifications')

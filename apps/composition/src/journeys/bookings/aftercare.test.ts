@@ -4,7 +4,7 @@ import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
 import { jpegDataUrl } from '@inkbook/media/testing';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { hoursFromNow, useBookingJourney } from './bookings-stack';
+import { useBookingJourney } from './bookings-stack';
 
 // Issue 24 end to end through the gateway, every service real: a confirmed booking's consent form signed and
 // downloaded, the session done (aftercare), the healing check-in a moment later, a healed photo the client lets
@@ -22,29 +22,8 @@ const bellTitles = async (cookie: string): Promise<string[]> =>
 async function confirmedBooking(artistId: string, artistCookie: string, studioId: string) {
   const { artistInquiry, cookie: client } = await j.fromNewClient(artistId, studioId);
   await j.knowsInquiry(artistInquiry.id);
-  const offered = await j.send('POST', '/api/offers', {
-    cookie: artistCookie,
-    payload: {
-      inquiryId: artistInquiry.id,
-      inquiryKind: 'artist',
-      priceLow: 400,
-      priceHigh: 400,
-      sessions: 1,
-      sessionHours: 2,
-      deposit: 0,
-      slots: [hoursFromNow(24 * 10)],
-      location: 'Ink & Iron, 12 Main St, Austin',
-    },
-  });
-  j.expectStatus(offered, 201);
-  const { offer } = offered.json();
-  const accepted = await j.send('POST', `/api/offers/${offer.id}/accept`, {
-    cookie: client,
-    payload: { slot: offer.slots[0] },
-  });
-  j.expectStatus(accepted, 201);
-  expect(accepted.json().booking.status).toBe('confirmed');
-  return { booking: accepted.json().booking, client, inquiryId: artistInquiry.id as string };
+  const booking = await j.confirmedBooking(artistCookie, client, artistInquiry.id);
+  return { booking, client, inquiryId: artistInquiry.id as string };
 }
 
 describe('before and after the chair', () => {

@@ -24,9 +24,8 @@ export function useBookingJourney(env: Record<string, string> = {}) {
   });
   afterAll(() => state.db?.destroy());
   return Object.assign(journey, {
-    get bookingsDb() {
-      return state.db;
-    },
+    /** The bookings schema, ready inside tests (a function: Object.assign would read a getter once, too early). */
+    bookingsDb: () => state.db,
     /** Resolves once bookings has learned inquiry `id` (its offers need it). */
     knowsInquiry: (id: string) =>
       waitFor(
@@ -51,6 +50,35 @@ export function useBookingJourney(env: Record<string, string> = {}) {
       await sql`update booking_sessions
         set start_at = start_at - make_interval(hours => ${hours}), end_at = end_at - make_interval(hours => ${hours})
         where booking_id = ${bookingId} and start_at is not null`.execute(state.db);
+    },
+    /**
+     * The artist offers on the client's artist inquiry (no deposit, one two-hour session ten days out) and the client
+     * accepts: the booking, confirmed at once.
+     */
+    async confirmedBooking(artistCookie: string, clientCookie: string, inquiryId: string) {
+      const offered = await journey.send('POST', '/api/offers', {
+        cookie: artistCookie,
+        payload: {
+          inquiryId,
+          inquiryKind: 'artist',
+          priceLow: 400,
+          priceHigh: 400,
+          sessions: 1,
+          sessionHours: 2,
+          deposit: 0,
+          slots: [hoursFromNow(24 * 10)],
+          location: 'Ink & Iron, 12 Main St, Austin',
+        },
+      });
+      expect(offered.statusCode, offered.body).toBe(201);
+      const { offer } = offered.json();
+      const accepted = await journey.send('POST', `/api/offers/${offer.id}/accept`, {
+        cookie: clientCookie,
+        payload: { slot: offer.slots[0] },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      expect(accepted.json().booking.status).toBe('confirmed');
+      return accepted.json().booking;
     },
     /** Asserts `res` answered `status`, showing the body when it did not. */
     expectStatus(res: { statusCode: number; body: string }, status: number) {

@@ -22,7 +22,7 @@ describe('upstream services', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.0.3');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/logout', '/api/auth/me']),
+      expect.arrayContaining(['/api/login', '/api/logout', '/api/auth/me', '/api/me/export']),
     );
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/internal'))).toBe(false);
     expect(doc['x-unavailable']).toBeUndefined();
