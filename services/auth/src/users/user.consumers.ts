@@ -25,8 +25,8 @@ export async function registerErasureConsumers(context: ServiceContext<AuthDatab
   await context.consume({
     durable: 'auth-erased-log',
     subjects: ['auth.user.deleted'],
-    handle: async (trx, { data }) => {
-      if (data.erase) await forgetPublishedEvents(trx, [data.id, data.email]);
+    handle: async (trx, { id, data }) => {
+      if (data.erase) await forgetPublishedEvents(trx, [data.id, data.email], id);
     },
   });
 }

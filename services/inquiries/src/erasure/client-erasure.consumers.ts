@@ -27,6 +27,7 @@ export async function registerClientErasureConsumers(context: InquiriesContext) 
   await context.consume({
     durable: 'inquiries-erased-log',
     subjects: ['inquiries.client.erased'],
-    handle: (trx, { data }) => forgetPublishedEvents(trx, [data.userId, data.email, ...data.inquiryIds]),
+    handle: (trx, { id, data }) =>
+      forgetPublishedEvents(trx, [data.userId, data.email, ...data.inquiryIds], id),
   });
 }
