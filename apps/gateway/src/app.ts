@@ -1,8 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import { REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
 import { createNatsTransport, type EventTransport, installErrorHandling } from '@inkbook/service-kit';
 import Fastify, { LogController } from 'fastify';
@@ -14,7 +11,9 @@ import { registerEventStream } from './events';
 import { clientErrorHandler, frameworkErrors, refuseBadUrl } from './framework-errors';
 import { registerGeocode } from './geocode';
 import { registerProxies } from './proxy';
+import { limitApiRoutes } from './rate-limit';
 import { requestId } from './request-id';
+import { requestLog } from './request-log';
 import { addSecurityHeaders } from './security';
 import { createSessionResolver, type SessionPeers } from './session';
 import { registerWebApp } from './web';
@@ -36,6 +35,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     // No line per request from the gateway: the service that answers logs each request it gets under the same
     // x-request-id; at the default level that saves two JSON lines to write for every request.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger becomes a pino child only if the request logs a line (request-log.ts).
+    childLoggerFactory: requestLog,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     ...requestDeadlines(config),
@@ -51,32 +52,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     if (!refuseBadUrl(request, reply)) done();
   });
   installErrorHandling(app, { notFound: false });
-  await app.register(cookie);
   // Text (the app's JS and CSS, HTML, API JSON) goes out compressed; images are already compressed and skip it.
   // Brotli at quality 5: most of the size win for a fraction of the default quality 11's CPU.
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // The API here; /media/* (proxy.ts) and the pages that query the catalog (web.ts) keep counters of their own.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    // The limit headers go out with the 429 only: three headers less on every ordinary answer.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody(
-        errorCodes.rateLimited,
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
-    }),
-  });
+  // The API here; /media/* (proxy.ts), the address search (geocode.ts) and the pages that query the catalog (web.ts)
+  // keep counters of their own. Only a 429 carries the limit's headers.
+  limitApiRoutes(app, config.RATE_LIMIT_PER_MINUTE);
 
   const ownsTransport = !options.transport && !!config.NATS_URL;
   const transport =

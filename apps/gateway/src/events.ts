@@ -1,11 +1,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { sessionTokenOf } from '@inkbook/contracts/auth';
 import { canSeeEvent } from '@inkbook/contracts/event-visibility';
 import { streamSubjects } from '@inkbook/contracts/events';
 import { type EventTransport, tooManyRequests, unauthorized, unavailable } from '@inkbook/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { identify } from './proxy';
 import type { SessionResolver } from './session';
+import { sessionTokenIn } from './session-cookie';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -30,8 +30,8 @@ export function registerEventStream(
   });
 
   app.get('/api/events', async (request, reply) => {
-    const token = sessionTokenOf(request.cookies);
-    const { user } = await identify(request, sessions);
+    const token = sessionTokenIn(request.headers);
+    const { user } = await identify(request, token, sessions);
     if (!user || !token) throw unauthorized();
     if (!transport) throw unavailable('Live events are not available');
     const streams = open.get(token) ?? new Set<ServerResponse>();

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
-import { SESSION_COOKIE, sessionTokenOf } from '@inkbook/contracts/auth';
+import { SESSION_COOKIE } from '@inkbook/contracts/auth';
 import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import type { Identity } from '@inkbook/contracts/identity';
 import { AppError } from '@inkbook/service-kit';
@@ -11,6 +11,7 @@ import { assertSameOrigin } from './origin-guard';
 import { readBody, replayable, tooLarge } from './request-body';
 import { upstreams, upstreamUrl } from './routes';
 import type { SessionResolver } from './session';
+import { sessionTokenIn } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,15 +51,23 @@ function relay(
 const endsSession = (setCookie: unknown) =>
   setCookie !== undefined && String(setCookie).includes(`${SESSION_COOKIE}=`);
 
-/** Resolves who is calling (session cookie → user) once per request. */
-export async function identify(request: FastifyRequest, sessions: SessionResolver): Promise<Identity> {
-  const user = await sessions.resolve(sessionTokenOf(request.cookies), request.ip);
+/** Resolves who is calling (the session `token` of the request's cookie → user) once per request. */
+export async function identify(
+  request: FastifyRequest,
+  token: string | undefined,
+  sessions: SessionResolver,
+): Promise<Identity> {
+  const user = await sessions.resolve(token, request.ip);
   return { user, ip: request.ip, ts: Date.now() };
 }
 
 /** Who is calling, when the session cache already knows (most requests): no promise to wait for. */
-function knownCaller(request: FastifyRequest, sessions: SessionResolver): Identity | undefined {
-  const user = sessions.known(sessionTokenOf(request.cookies));
+function knownCaller(
+  request: FastifyRequest,
+  token: string | undefined,
+  sessions: SessionResolver,
+): Identity | undefined {
+  const user = sessions.known(token);
   return user === undefined ? undefined : { user, ip: request.ip, ts: Date.now() };
 }
 
@@ -67,6 +76,7 @@ async function admit(
   request: FastifyRequest,
   reply: { header(name: string, value: string): unknown },
   bodyLimit: number,
+  token: string | undefined,
   sessions: SessionResolver,
 ) {
   // Only a request that has a body gets here with a stream (the proxy's body parser hands on the raw one).
@@ -79,7 +89,7 @@ async function admit(
     // The service receives a plain body of known length, however the client framed it.
     request.headers['content-length'] = String(bytes.length);
   }
-  request.caller = await identify(request, sessions);
+  request.caller = await identify(request, token, sessions);
 }
 
 /** One @fastify/http-proxy per prefix of the routing table, all sharing the same checks and header rewriting. */
@@ -118,7 +128,7 @@ export async function registerProxies(
         config: {
           decompress: false,
           ...(upstream.smallAnswers && { compress: false }),
-          ...(prefix === '/media' && { rateLimit: { allowList: () => false } }),
+          ...(prefix === '/media' && { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE } }),
         },
         // Never retry: a 503 from a service (database down) must reach the caller at once.
         retryMethods: [],
@@ -147,12 +157,13 @@ export async function registerProxies(
               'Compressed request bodies are not accepted; send the body uncompressed',
             );
           assertSameOrigin(request, config.ALLOWED_ORIGINS);
-          const caller = request.body instanceof Readable ? undefined : knownCaller(request, sessions);
+          const token = sessionTokenIn(request.headers);
+          const caller = request.body instanceof Readable ? undefined : knownCaller(request, token, sessions);
           if (caller) {
             request.caller = caller;
             return done();
           }
-          admit(request, reply, upstream.bodyLimit, sessions).then(() => done(), done);
+          admit(request, reply, upstream.bodyLimit, token, sessions).then(() => done(), done);
         },
         replyOptions: {
           ...(divert && {
@@ -180,7 +191,7 @@ export async function registerProxies(
           onResponse: (request, reply, response) => {
             // Sign-in and logout through this gateway forget the token they replaced at once, streams included.
             if (service === 'auth' && endsSession(reply.getHeader('set-cookie')))
-              sessions.forget(sessionTokenOf(request.cookies));
+              sessions.forget(sessionTokenIn(request.headers));
             relay(request, reply, response.stream);
           },
         },

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { PAGE_DATA_ID, SERVER_STATE_ID } from '@inkbook/contracts/lead-image';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -51,7 +50,6 @@ async function gatewayWith(kind: keyof typeof serverBuilds | 'none') {
   }
   const app = Fastify();
   await app.register(compress, { threshold: 16 });
-  await app.register(rateLimit, { global: false });
   await registerWebApp(
     app,
     readGatewayConfig({ INTERNAL_SECRET: TEST_SECRET, CATALOG_URL: catalogUrl, WEB_DIST: join(web, 'dist') }),

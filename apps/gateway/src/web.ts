@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import { fetchPageData, type PagePlan, pageDataTags, planFor } from './page-data';
 import { pageModulePreloads } from './page-modules';
+import { limitRequests, perMinute } from './rate-limit';
 import { loadServerRender, renderPage, withRenderedPage } from './server-render';
 
 const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|ttf)$/i;
@@ -58,7 +59,9 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
   }
 
   // Rate-limited per address like the API, on a counter of their own; every other page and asset is not counted.
-  const pageLimit = app.rateLimit({ allowList: (request) => !CATALOG_PAGE.test(request.url) });
+  const pageLimit = limitRequests(perMinute(config.RATE_LIMIT_PER_MINUTE), (request) =>
+    CATALOG_PAGE.test(request.url),
+  );
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = '/', search = ''] = request.url.split('?');
     // A dot is not an extension: Instagram handles (/artist/jade.paints.skin) have them. Only a missing asset
