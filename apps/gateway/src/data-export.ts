@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { internalAuthRoutes, sessionTokenOf } from '@inkbook/contracts/auth';
+import { internalAuthRoutes } from '@inkbook/contracts/auth';
 import {
   type ExportFile,
   exportFileName,
@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { GatewayConfig } from './config';
 import { upstreamUrl } from './routes';
+import { sessionTokenIn } from './session-cookie';
 
 /** A person may ask for a copy this often per address and minute: each one reads everything they have. */
 const EXPORTS_PER_MINUTE = 10;
@@ -63,9 +64,9 @@ export function registerDataExport(app: FastifyInstance, config: GatewayConfig):
   const auth = clientFor('auth');
   const parts = exportingServices.map(clientFor);
 
-  const rateLimit = { max: EXPORTS_PER_MINUTE, timeWindow: '1 minute' };
+  const rateLimit = { max: EXPORTS_PER_MINUTE };
   app.get(dataExportEndpoints.download.path, { config: { rateLimit } }, async (request, reply) => {
-    const token = sessionTokenOf(request.cookies);
+    const token = sessionTokenIn(request.headers);
     if (!token) throw reauthenticate();
     const recent = await auth(internalAuthRoutes.recentSession, {
       caller: { user: null, ip: request.ip },
