@@ -1,4 +1,5 @@
 export * from './database';
+export * from './explain';
 export * from './fake-auth';
 export * from './free-port';
 export * from './nats-server';

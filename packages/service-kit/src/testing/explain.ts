@@ -1,0 +1,85 @@
+import {
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  QueryNode,
+  type QueryResult,
+  SelectQueryNode,
+  sql,
+  type UnknownRow,
+} from 'kysely';
+
+/** A node of Postgres' `EXPLAIN (FORMAT JSON)` plan: the fields the checks read. */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Turns every select it sees into its `EXPLAIN (FORMAT JSON)` and keeps the plans: the plans of the very queries a
+ * repository function compiles, not copies of their SQL. The function gets the plan rows in place of its rows.
+ */
+class ExplainEverySelect implements KyselyPlugin {
+  plans: PlanNode[] = [];
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    return SelectQueryNode.is(node) ? QueryNode.cloneWithExplain(node, 'json', undefined) : node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const row of result.rows) {
+      const value = Object.values(row)[0];
+      const explained = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+      this.plans.push(...explained.map((entry) => entry.Plan));
+    }
+    return result;
+  }
+}
+
+/** The plan of every select `read` runs on `db` (each is explained, not run; the read sees the plans as rows). */
+export async function explainSelects<DB>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<PlanNode[]> {
+  const explain = new ExplainEverySelect();
+  await read(db.withPlugin(explain));
+  return explain.plans;
+}
+
+/** Every node of `plan`, the root first. */
+export const planNodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+
+/** `Seq Scan on <table>` for each of `tables` some plan reads whole: what must stay empty at scale. */
+export const seqScansOf = (plans: PlanNode[], tables: readonly string[]) =>
+  plans
+    .flatMap(planNodes)
+    .filter((node) => node['Node Type'] === 'Seq Scan' && tables.includes(node['Relation Name'] ?? ''))
+    .map((node) => `Seq Scan on ${node['Relation Name']}`);
+
+/** The indexes the plans read. */
+export const indexesOf = (plans: PlanNode[]) =>
+  [...new Set(plans.flatMap(planNodes).flatMap((node) => node['Index Name'] ?? []))].sort();
+
+const rollback = new Error('rollback');
+
+/**
+ * Runs `body` in a transaction that is rolled back whatever it does: a test seeds thousands of rows, `ANALYZE`s them
+ * (so the planner plans for the sizes seeded) and explains its reads, leaving the database as it found it.
+ */
+export async function inRolledBackTransaction<DB>(db: Kysely<DB>, body: (trx: Kysely<DB>) => Promise<void>) {
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await body(trx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+}
+
+/** `ANALYZE` of each of `tables`, so the planner weighs the rows just seeded. */
+export async function analyze<DB>(db: Kysely<DB>, tables: readonly string[]) {
+  for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(db);
+}
