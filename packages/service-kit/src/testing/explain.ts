@@ -65,12 +65,14 @@ const rollback = new Error('rollback');
 
 /**
  * Runs `body` in a transaction that is rolled back whatever it does: a test seeds thousands of rows, `ANALYZE`s them
- * (so the planner plans for the sizes seeded) and explains its reads, leaving the database as it found it.
+ * (so the planner plans for the sizes seeded) and explains its reads, leaving the database as it found it. Seeding
+ * may outlast the pool's statement timeout on a busy machine, so the transaction has none.
  */
 export async function inRolledBackTransaction<DB>(db: Kysely<DB>, body: (trx: Kysely<DB>) => Promise<void>) {
   await db
     .transaction()
     .execute(async (trx) => {
+      await sql`set local statement_timeout = 0`.execute(trx);
       await body(trx);
       throw rollback;
     })
