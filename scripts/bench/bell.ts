@@ -1,7 +1,5 @@
-import type { NotificationsDatabase } from '@inkbook/notifications/testing';
-import { createDb } from '@inkbook/service-kit';
+import { seedNotifications } from '@inkbook/notifications/testing';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { admin, serveEventStack } from './event-stack';
 import { call, expectStatus, signIn } from './inquiries';
 import { benchUrl } from './processes';
@@ -13,27 +11,6 @@ const CONNECTIONS = 10;
 const SECONDS = 8;
 /** The bell's panel: its latest 20. */
 const PATH = '/api/notifications?limit=20';
-
-/** Notifications for `userId` (every third unread) and for a hundred other people, as the consumers record them. */
-async function seed(databaseUrl: string, user: { id: string; email: string }) {
-  const db = createDb<NotificationsDatabase>(databaseUrl, 'notifications', { max: 1 });
-  try {
-    await sql`
-      insert into notifications (key, user_id, email, category, title, body, link, created_at, read_at)
-      select 'bench:' || g, ${user.id}::uuid, ${user.email}, 'applications', 'A new artist application to review',
-        'Ink & Iron in Austin, TX applied to join Inkbook.', '/admin', now() - g * interval '1 minute',
-        case when g % 3 = 0 then null else now() end
-      from generate_series(1, ${OWN}) g`.execute(db);
-    await sql`
-      insert into notifications (key, user_id, email, category, title, body, link, read_at)
-      select 'bench-other:' || g, md5('bench-' || g % 100)::uuid, 'other-' || g % 100 || '@bench.test', 'inquiries',
-        'Sam sent you an inquiry', 'A fine-line swallow on the wrist.', '/dashboard', null
-      from generate_series(1, ${OTHERS}) g`.execute(db);
-    await sql`analyze notifications`.execute(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** autocannon against `url` for `SECONDS`, keeping every response time for an exact p95 (it reports p97.5). */
 async function measure(url: string, cookie: string) {
@@ -66,7 +43,7 @@ export async function benchBell() {
     const cookie = await signIn(admin.email, admin.password);
     const me = await expectStatus(await call('GET', '/api/auth/me', { cookie }), 200, 'me');
     const user = (await me.json()) as { id: string; email: string };
-    await seed(stack.database.url, user);
+    await stack.seed('notifications', (db) => seedNotifications(db, { user, own: OWN, others: OTHERS }));
     const first = await expectStatus(await call('GET', PATH, { cookie }), 200, 'bell');
     const page = (await first.json()) as { notifications: unknown[]; unreadCount: number };
     if (page.notifications.length !== 20) throw new Error('the bell did not list the seeded notifications');

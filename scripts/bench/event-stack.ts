@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { ServiceName } from '@inkbook/contracts/services';
 import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { serveGateway, serveService, stopAll } from './processes';
+import { seedSchema } from './seed';
 
 /** The admin every bench stack seeds and its helpers sign in as. */
 export const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
@@ -39,6 +40,9 @@ export async function serveEventStack() {
     database,
     serve,
     pids,
+    /** Writes a fixture into `schema` (seedSchema); answers the seconds it took. */
+    seed: (schema: ServiceName, write: Parameters<typeof seedSchema>[2]) =>
+      seedSchema(database.url, schema, write),
     /** The gateway in front of `upstreams`; a bench sends thousands of requests a minute from one address. */
     serveGateway: async (upstreams: readonly ServiceName[]) => {
       const child = await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });

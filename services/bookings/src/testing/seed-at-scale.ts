@@ -19,7 +19,7 @@ export interface SeededBookings {
  * routes) into the bookings schema `db` reaches: the inquiry bookings learned, the accepted offer, the booking and
  * its session. For the plan tests and the bench, at tens of thousands of rows.
  */
-export async function seedBookings(db: Kysely<unknown>, seeded: SeededBookings) {
+export async function seedBookings<DB>(db: Kysely<DB>, seeded: SeededBookings) {
   const { count, label, artistId, clientUserId, startsAfterDays } = seeded;
   const artist = artistId ? sql`${artistId}::uuid` : sql`md5(${label} || (g % 1000))::uuid`;
   await sql`
