@@ -1,4 +1,5 @@
 import {
+  createQueryId,
   type Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -18,33 +19,39 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/**
- * Turns every select it sees into its `EXPLAIN (FORMAT JSON)` and keeps the plans: the plans of the very queries a
- * repository function compiles, not copies of their SQL. The function gets the plan rows in place of its rows.
- */
-class ExplainEverySelect implements KyselyPlugin {
-  plans: PlanNode[] = [];
+/** Keeps every select it sees, unchanged: the very queries a repository function compiles, not copies of their SQL. */
+class RecordEverySelect implements KyselyPlugin {
+  selects: SelectQueryNode[] = [];
   transformQuery({ node }: PluginTransformQueryArgs) {
-    return SelectQueryNode.is(node) ? QueryNode.cloneWithExplain(node, 'json', undefined) : node;
+    if (SelectQueryNode.is(node)) this.selects.push(node);
+    return node;
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    for (const row of result.rows) {
-      const value = Object.values(row)[0];
-      const explained = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[];
-      this.plans.push(...explained.map((entry) => entry.Plan));
-    }
     return result;
   }
 }
 
-/** The plan of every select `read` runs on `db` (each is explained, not run; the read sees the plans as rows). */
+/**
+ * The `EXPLAIN (FORMAT JSON)` plan of every select `read` runs on `db`, with its parameters. The read runs for real
+ * first, so a query built from an earlier one's rows (a search's corrections, a page's ids) is explained as it ran.
+ */
 export async function explainSelects<DB>(
   db: Kysely<DB>,
   read: (db: Kysely<DB>) => Promise<unknown>,
 ): Promise<PlanNode[]> {
-  const explain = new ExplainEverySelect();
-  await read(db.withPlugin(explain));
-  return explain.plans;
+  const recorder = new RecordEverySelect();
+  await read(db.withPlugin(recorder));
+  const plans: PlanNode[] = [];
+  for (const node of recorder.selects) {
+    const explain = QueryNode.cloneWithExplain(node, 'json', undefined);
+    const { rows } = await db.executeQuery(db.getExecutor().compileQuery(explain, createQueryId()));
+    for (const row of rows as Record<string, unknown>[]) {
+      const value = Object.values(row)[0];
+      const explained = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+      plans.push(...explained.map((entry) => entry.Plan));
+    }
+  }
+  return plans;
 }
 
 /** Every node of `plan`, the root first. */

@@ -180,3 +180,4 @@ export async function insertStudio(db: TestDb, overrides: Partial<Insertable<Stu
 export const SECRETS = /password|\$argon2|data:image/i;
 
 export { jpegDataUrl };
+export { fakeMedia, type Place, seedArtists, seedStudios } from './seed-at-scale';
