@@ -1,8 +1,7 @@
 import { seedNotifications } from '@inkbook/notifications/testing';
-import autocannon from 'autocannon';
 import { admin, serveEventStack } from './event-stack';
 import { call, expectStatus, signIn } from './inquiries';
-import { benchUrl } from './processes';
+import { benchUrl, load } from './processes';
 
 const OWN = 200;
 /** Other people's notifications in the same table, so the read has to find its owner's among them. */
@@ -11,25 +10,6 @@ const CONNECTIONS = 10;
 const SECONDS = 8;
 /** The bell's panel: its latest 20. */
 const PATH = '/api/notifications?limit=20';
-
-/** autocannon against `url` for `SECONDS`, keeping every response time for an exact p95 (it reports p97.5). */
-async function measure(url: string, cookie: string) {
-  const ms: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, headers: { cookie }, connections: CONNECTIONS, duration: SECONDS };
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => ms.push(responseTime));
-  });
-  ms.sort((a, b) => a - b);
-  const at = (share: number) => Number((ms[Math.ceil(share * ms.length) - 1] ?? Number.NaN).toFixed(1));
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /**
  * Issue 22: the bell's read, `GET /api/notifications?limit=20`, through the gateway as a signed-in person holding
@@ -53,7 +33,7 @@ export async function benchBell() {
       unread: page.unreadCount,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      ...(await measure(`${benchUrl('gateway')}${PATH}`, cookie)),
+      ...(await load(`${benchUrl('gateway')}${PATH}`, { cookie }, SECONDS, CONNECTIONS)),
     };
   } finally {
     await stack.stop();
@@ -70,6 +50,6 @@ export const bellSection = (
 
 A signed-in person (the seeded admin, session cookie) holding ${b.own} notifications (${b.unread} unread) reads the bell's
 panel: the latest 20 and the unread count. The notifications table also holds ${b.others.toLocaleString('en')} of a hundred other people's;
-all were seeded by SQL. Auth, notifications and the gateway each in its own process; percentiles are exact, from every
+all were seeded by SQL. Auth, notifications and the gateway each in its own process; p95 is exact, from every
 response's time.
 `;

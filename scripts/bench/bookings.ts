@@ -2,10 +2,9 @@ import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { seedBookings } from '@inkbook/bookings/testing';
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
-import autocannon from 'autocannon';
-import { percentile, serveEventStack } from './event-stack';
+import { serveEventStack } from './event-stack';
 import { approvedArtist, call, expectStatus, newClient } from './inquiries';
-import { benchUrl } from './processes';
+import { benchUrl, load, percentile } from './processes';
 
 /** Clients racing for the same four times, in each round. */
 const RACERS = 20;
@@ -94,27 +93,9 @@ async function race(artist: { id: string; cookie: string }, clients: { cookie: s
   };
 }
 
-/** autocannon against `path` for `SECONDS`, every response's time kept for an exact p95. */
-async function measure(path: string, cookie: string, connections = CONNECTIONS) {
-  const ms: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = {
-      url: `${benchUrl('gateway')}${path}`,
-      headers: { cookie },
-      connections,
-      duration: SECONDS,
-    };
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => ms.push(responseTime));
-  });
-  ms.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: Number(percentile(ms, 0.5).toFixed(1)),
-    p95: Number(percentile(ms, 0.95).toFixed(1)),
-    errors: result.errors + result.non2xx,
-  };
-}
+/** `path` through the gateway as `cookie` for `SECONDS`. */
+const measure = (path: string, cookie: string, connections = CONNECTIONS) =>
+  load(`${benchUrl('gateway')}${path}`, { cookie }, SECONDS, connections);
 
 /** The ids of `inquiries.message.created` events arriving on `cookie`'s /api/events stream, as they arrive. */
 async function watchMessages(cookie: string) {

@@ -7,10 +7,6 @@ import { seedSchema } from './seed';
 /** The admin every bench stack seeds and its helpers sign in as. */
 export const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
 
-/** The rank-`p` value of ascending `sorted` times (0.5 median, 0.95 p95); 0 for none. */
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /**
  * How a bench whose services talk through events starts: a fresh database and a private NATS server (so the
  * services' durable consumers never take, or leave behind, events of another process on the machine's NATS), with
