@@ -5,5 +5,6 @@ export * from './free-port';
 export * from './nats-server';
 export * from './observed-transport';
 export * from './published-profiles';
+export * from './seeding';
 export * from './service-test';
 export * from './signed';

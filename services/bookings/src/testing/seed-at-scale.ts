@@ -1,3 +1,4 @@
+import { uuidFrom } from '@inkbook/service-kit/testing';
 import { type Kysely, sql } from 'kysely';
 
 const POLICY = '{"deposit":null,"cancellation":null,"touchup":null,"cancellationNoticeHours":48}';
@@ -21,7 +22,7 @@ export interface SeededBookings {
  */
 export async function seedBookings<DB>(db: Kysely<DB>, seeded: SeededBookings) {
   const { count, label, artistId, clientUserId, startsAfterDays } = seeded;
-  const artist = artistId ? sql`${artistId}::uuid` : sql`md5(${label} || (g % 1000))::uuid`;
+  const artist = artistId ? sql`${artistId}::uuid` : uuidFrom(sql`${label} || (g % 1000)`);
   await sql`
     with planned as materialized (
       select g, gen_random_uuid() as inquiry_id, gen_random_uuid() as offer_id, gen_random_uuid() as booking_id,

@@ -1,3 +1,4 @@
+import { uuidFrom } from '@inkbook/service-kit/testing';
 import { type Kysely, sql } from 'kysely';
 
 export interface SeededInquiries {
@@ -18,7 +19,7 @@ export interface SeededInquiries {
  */
 export async function seedInquiries<DB>(db: Kysely<DB>, seeded: SeededInquiries) {
   const { kind, count, label, recipientId, messagesEach } = seeded;
-  const recipient = recipientId ? sql`${recipientId}::uuid` : sql`md5(${label} || (n % 1000))::uuid`;
+  const recipient = recipientId ? sql`${recipientId}::uuid` : uuidFrom(sql`${label} || (n % 1000)`);
   const common = sql`'Inquiry ' || n || ': a koi fish swimming up my forearm, with waves', 'medium', 100, 500,
     ${label} || ' client ' || n, ${label} || '-client' || n || '@bench.test', '555 0100',
     (array['pending', 'reviewed', 'responded', 'approved', 'declined'])[1 + n % 5], ${messagesEach > 1},
