@@ -170,8 +170,8 @@ describe('inbox reads at 10,000 inquiries a recipient', () => {
       const plans = await explainSelects(trx, (explained) =>
         Promise.all([...reads(explained), countedByStatus(explained, artistId)]),
       );
-      // Each read's page and its total, and the stats.
-      expect(plans).toHaveLength(answered.length * 2 + 1);
+      // Each read's page and its total, the stats, and what the reads look up on the way (they run for real).
+      expect(plans.length).toBeGreaterThanOrEqual(answered.length * 2 + 1);
       expect(seqScansOf(plans, ['artist_inquiries', 'studio_inquiries'])).toEqual([]);
       expect(indexesOf(plans)).toEqual(
         expect.arrayContaining([
