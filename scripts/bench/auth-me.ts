@@ -33,6 +33,7 @@ function combine(rounds: Load[]): Load {
   return {
     requestsPerSecond: Math.round(rounds.reduce((sum, l) => sum + l.requestsPerSecond, 0) / rounds.length),
     p50: max((l) => l.p50),
+    p95: max((l) => l.p95),
     p97_5: max((l) => l.p97_5),
     p99: max((l) => l.p99),
     errors: rounds.reduce((sum, l) => sum + l.errors, 0),

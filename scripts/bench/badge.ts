@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { studioApplication } from '@inkbook/catalog/testing';
-import { admin, percentile, serveEventStack } from './event-stack';
+import { admin, serveEventStack } from './event-stack';
 import { approvedArtist, call, expectStatus, signIn } from './inquiries';
+import { percentile } from './processes';
 
 const APPROVALS = 20;
 /** How often the profile is read while waiting for the badge (a read takes a millisecond or two). */

@@ -1,10 +1,7 @@
-import type { NotificationsDatabase } from '@inkbook/notifications/testing';
-import { createDb } from '@inkbook/service-kit';
-import autocannon from 'autocannon';
-import { sql } from 'kysely';
+import { seedNotifications } from '@inkbook/notifications/testing';
 import { admin, serveEventStack } from './event-stack';
 import { call, expectStatus, signIn } from './inquiries';
-import { benchUrl } from './processes';
+import { benchUrl, load } from './processes';
 
 const OWN = 200;
 /** Other people's notifications in the same table, so the read has to find its owner's among them. */
@@ -13,46 +10,6 @@ const CONNECTIONS = 10;
 const SECONDS = 8;
 /** The bell's panel: its latest 20. */
 const PATH = '/api/notifications?limit=20';
-
-/** Notifications for `userId` (every third unread) and for a hundred other people, as the consumers record them. */
-async function seed(databaseUrl: string, user: { id: string; email: string }) {
-  const db = createDb<NotificationsDatabase>(databaseUrl, 'notifications', { max: 1 });
-  try {
-    await sql`
-      insert into notifications (key, user_id, email, category, title, body, link, created_at, read_at)
-      select 'bench:' || g, ${user.id}::uuid, ${user.email}, 'applications', 'A new artist application to review',
-        'Ink & Iron in Austin, TX applied to join Inkbook.', '/admin', now() - g * interval '1 minute',
-        case when g % 3 = 0 then null else now() end
-      from generate_series(1, ${OWN}) g`.execute(db);
-    await sql`
-      insert into notifications (key, user_id, email, category, title, body, link, read_at)
-      select 'bench-other:' || g, md5('bench-' || g % 100)::uuid, 'other-' || g % 100 || '@bench.test', 'inquiries',
-        'Sam sent you an inquiry', 'A fine-line swallow on the wrist.', '/dashboard', null
-      from generate_series(1, ${OTHERS}) g`.execute(db);
-    await sql`analyze notifications`.execute(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** autocannon against `url` for `SECONDS`, keeping every response time for an exact p95 (it reports p97.5). */
-async function measure(url: string, cookie: string) {
-  const ms: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, headers: { cookie }, connections: CONNECTIONS, duration: SECONDS };
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => ms.push(responseTime));
-  });
-  ms.sort((a, b) => a - b);
-  const at = (share: number) => Number((ms[Math.ceil(share * ms.length) - 1] ?? Number.NaN).toFixed(1));
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /**
  * Issue 22: the bell's read, `GET /api/notifications?limit=20`, through the gateway as a signed-in person holding
@@ -66,7 +23,7 @@ export async function benchBell() {
     const cookie = await signIn(admin.email, admin.password);
     const me = await expectStatus(await call('GET', '/api/auth/me', { cookie }), 200, 'me');
     const user = (await me.json()) as { id: string; email: string };
-    await seed(stack.database.url, user);
+    await stack.seed('notifications', (db) => seedNotifications(db, { user, own: OWN, others: OTHERS }));
     const first = await expectStatus(await call('GET', PATH, { cookie }), 200, 'bell');
     const page = (await first.json()) as { notifications: unknown[]; unreadCount: number };
     if (page.notifications.length !== 20) throw new Error('the bell did not list the seeded notifications');
@@ -76,7 +33,7 @@ export async function benchBell() {
       unread: page.unreadCount,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      ...(await measure(`${benchUrl('gateway')}${PATH}`, cookie)),
+      ...(await load(`${benchUrl('gateway')}${PATH}`, { cookie }, SECONDS, CONNECTIONS)),
     };
   } finally {
     await stack.stop();
@@ -93,6 +50,6 @@ export const bellSection = (
 
 A signed-in person (the seeded admin, session cookie) holding ${b.own} notifications (${b.unread} unread) reads the bell's
 panel: the latest 20 and the unread count. The notifications table also holds ${b.others.toLocaleString('en')} of a hundred other people's;
-all were seeded by SQL. Auth, notifications and the gateway each in its own process; percentiles are exact, from every
+all were seeded by SQL. Auth, notifications and the gateway each in its own process; p95 is exact, from every
 response's time.
 `;

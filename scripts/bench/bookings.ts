@@ -1,11 +1,10 @@
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { seedBookings } from '@inkbook/bookings/testing';
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { percentile, serveEventStack } from './event-stack';
+import { serveEventStack } from './event-stack';
 import { approvedArtist, call, expectStatus, newClient } from './inquiries';
-import { benchUrl } from './processes';
+import { benchUrl, load, percentile } from './processes';
 
 /** Clients racing for the same four times, in each round. */
 const RACERS = 20;
@@ -94,76 +93,9 @@ async function race(artist: { id: string; cookie: string }, clients: { cookie: s
   };
 }
 
-/**
- * `BOOKINGS` confirmed bookings of `artistId`, one two-hour session every three hours from 60 days ahead (after the
- * race's times), by SQL.
- */
-async function seed(databaseUrl: string, artistId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `with seeded as (
-         insert into bookings.inquiries (id, kind, recipient_id, client_user_id, client_email, client_name, concept)
-         select gen_random_uuid(), 'artist', $1::uuid, null, 'client' || g || '@bench.test', 'Client ' || g,
-           'Seeded idea ' || g
-         from generate_series(1, $2::int) g
-         returning id, client_email, client_name, concept)
-       insert into bookings.offers (inquiry_id, inquiry_kind, status, artist_id, recipient_name, price_low, price_high,
-         sessions, session_hours, deposit, deposit_due_hours, slots, location, time_zone, policy)
-       select id, 'artist', 'accepted', $1::uuid, 'Bench Artist', 300, 450, 1, 2, 0, 48, '{}', 'Austin', 'UTC',
-         '{"deposit":null,"cancellation":null,"touchup":null,"cancellationNoticeHours":48}'::jsonb
-       from seeded`,
-      [artistId, BOOKINGS],
-    );
-    await client.query(
-      `with numbered as (
-         select o.id as offer_id, o.inquiry_id, i.client_email, i.client_name, i.concept,
-           row_number() over (order by o.id) as g
-         from bookings.offers o join bookings.inquiries i on i.id = o.inquiry_id
-         where o.artist_id = $1::uuid and o.status = 'accepted' and o.booking_id is null),
-       made as (
-         insert into bookings.bookings (inquiry_id, inquiry_kind, offer_id, status, artist_id, recipient_id,
-           recipient_name, client_email, client_name, concept, price_low, price_high, deposit_amount, deposit_status,
-           deposit_provider, policy, location, time_zone, first_start)
-         select inquiry_id, 'artist', offer_id, 'confirmed', $1::uuid, $1::uuid, 'Bench Artist', client_email,
-           client_name, concept, 300, 450, 0, 'none', 'manual',
-           '{"deposit":null,"cancellation":null,"touchup":null,"cancellationNoticeHours":48}'::jsonb, 'Austin', 'UTC',
-           date_trunc('hour', now()) + interval '60 days' + g * interval '3 hours'
-         from numbered
-         returning id, first_start)
-       insert into bookings.booking_sessions (booking_id, n, start_at, end_at, status, performer)
-       select id, 1, first_start, first_start + interval '2 hours', 'scheduled', 'artist:' || $1
-       from made`,
-      [artistId],
-    );
-    await client.query('analyze bookings.bookings; analyze bookings.booking_sessions');
-  } finally {
-    await client.end();
-  }
-}
-
-/** autocannon against `path` for `SECONDS`, every response's time kept for an exact p95. */
-async function measure(path: string, cookie: string, connections = CONNECTIONS) {
-  const ms: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = {
-      url: `${benchUrl('gateway')}${path}`,
-      headers: { cookie },
-      connections,
-      duration: SECONDS,
-    };
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => ms.push(responseTime));
-  });
-  ms.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: Number(percentile(ms, 0.5).toFixed(1)),
-    p95: Number(percentile(ms, 0.95).toFixed(1)),
-    errors: result.errors + result.non2xx,
-  };
-}
+/** `path` through the gateway as `cookie` for `SECONDS`. */
+const measure = (path: string, cookie: string, connections = CONNECTIONS) =>
+  load(`${benchUrl('gateway')}${path}`, { cookie }, SECONDS, connections);
 
 /** The ids of `inquiries.message.created` events arriving on `cookie`'s /api/events stream, as they arrive. */
 async function watchMessages(cookie: string) {
@@ -251,7 +183,10 @@ export async function benchBookings() {
     for (let i = 0; i < RACERS; i++) clients.push(await newClient(artist.id));
     const accept = await race(artist, clients);
     const messages = await messageLatency(artist.cookie, clients[0] as { cookie: string; inquiryId: string });
-    await seed(stack.database.url, artist.id);
+    // One two-hour session every three hours from 60 days ahead (after the race's times).
+    await stack.seed('bookings', (db) =>
+      seedBookings(db, { count: BOOKINGS, label: 'bench', artistId: artist.id, startsAfterDays: 60 }),
+    );
     const week = `/api/bookings?from=${encodeURIComponent(hoursAhead(24 * 61))}&to=${encodeURIComponent(hoursAhead(24 * 68))}`;
     const first = await expectStatus(await call('GET', week, { cookie: artist.cookie }), 200, 'bookings');
     const listed = ((await first.json()) as { bookings: unknown[] }).bookings.length;

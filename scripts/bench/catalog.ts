@@ -1,42 +1,12 @@
-import { applicationStyles } from '@inkbook/contracts/artist';
+import { fakeMedia, seedArtists } from '@inkbook/catalog/testing';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { benchUrl, load, serveGateway, serveService, stopAll } from './processes';
+import { seedSchema } from './seed';
 
 const ARTISTS = 10_000;
-const fakeMedia = (i: number) => `/media/${i.toString(16).padStart(64, '0')}`;
-
-/**
- * A bench fixture (not demo data): 10,000 approved artists with styles, 6 portfolio images each, and one artist
- * with the 25-image maximum, written straight into the catalog schema after the service migrated it.
- */
-async function seed(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into catalog.artists (artist_name, instagram_handle, location, bio, email, portfolio_images, flash_images,
-         tattoo_styles, profile_image, deposit_policy, cancellation_policy, touchup_policy, status)
-       select 'Artist ' || i, 'artist_' || i, (array['Austin, TX','Portland, OR','Brooklyn, NY','Denver, CO'])[1 + i % 4],
-         'Bio of artist ' || i || ' who tattoos every day with care and a steady hand.', 'artist' || i || '@bench.test',
-         array[$1, $2, $3, $4, $5, $6], array[$1], ($7::text[])[1 + i % 16 : 2 + i % 16],
-         $1, 'A deposit of fifty dollars holds your slot.', 'Two days notice or the deposit is kept.', 'Free touch-ups in 3 months.',
-         'approved'
-       from generate_series(1, $8::int) as i`,
-      [...[1, 2, 3, 4, 5, 6].map(fakeMedia), [...applicationStyles, ...applicationStyles], ARTISTS],
-    );
-    await client.query(
-      `update catalog.artists set portfolio_images = $1, flash_images = $2 where instagram_handle = 'artist_1'`,
-      [
-        Array.from({ length: 25 }, (_, i) => fakeMedia(100 + i)),
-        Array.from({ length: 15 }, (_, i) => fakeMedia(200 + i)),
-      ],
-    );
-    await client.query('analyze catalog.artists');
-  } finally {
-    await client.end();
-  }
-}
+/** Where the bench's artists are (no coordinates: this section reads no radius). */
+const PLACES = ['Austin, TX', 'Portland, OR', 'Brooklyn, NY', 'Denver, CO'].map((name) => ({ name }));
 
 /** Public list and profile reads through the gateway at 50 connections, with 10,000 approved artists. */
 export async function benchCatalog() {
@@ -46,7 +16,14 @@ export async function benchCatalog() {
   const catalog = await serveService('catalog', common);
   const gateway = await serveGateway(['auth', 'catalog'], { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
-    await seed(database.url);
+    // 10,000 approved artists, and one with the 25-image maximum (and 15 flash).
+    await seedSchema(database.url, 'catalog', async (db) => {
+      await seedArtists(db, ARTISTS, PLACES);
+      await sql`update artists set portfolio_images = ${Array.from({ length: 25 }, (_, i) => fakeMedia(100 + i))},
+        flash_images = ${Array.from({ length: 15 }, (_, i) => fakeMedia(200 + i))} where instagram_handle = 'artist_1'`.execute(
+        db,
+      );
+    });
     const base = benchUrl('gateway');
     const listUrl = `${base}/api/artists?style=Japanese&sort=name&limit=24`;
     const list = (await (await fetch(listUrl)).json()) as { items: unknown[] };

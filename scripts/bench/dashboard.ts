@@ -3,9 +3,9 @@ import { artistInquiryBody } from '@inkbook/inquiries/testing';
 import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { chromium } from '@playwright/test';
 import journeys from '../../playwright.config';
-import { admin, percentile } from './event-stack';
+import { admin } from './event-stack';
 import { approvedArtist, call, expectStatus, newClient } from './inquiries';
-import { benchUrl, serve, stopAll } from './processes';
+import { benchUrl, percentile, serve, stopAll } from './processes';
 
 /** Inquiries the artist of /dashboard holds before it is measured. */
 export const DASHBOARD_INQUIRIES = 200;

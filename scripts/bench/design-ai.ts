@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { IDENTITY_HEADER } from '@inkbook/contracts/identity';
 import { signIdentity } from '@inkbook/service-kit';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
-import { percentile } from './event-stack';
-import { benchUrl, serveService, stopAll } from './processes';
+import { benchUrl, percentile, serveService, stopAll } from './processes';
 
 const ONE_AT_A_TIME = 20;
 const CLIENTS = 4;

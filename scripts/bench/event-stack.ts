@@ -2,13 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import type { ServiceName } from '@inkbook/contracts/services';
 import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { serveGateway, serveService, stopAll } from './processes';
+import { seedSchema } from './seed';
 
 /** The admin every bench stack seeds and its helpers sign in as. */
 export const admin = { email: 'bench@inkbook.test', password: 'bench-admin-password' };
-
-/** The rank-`p` value of ascending `sorted` times (0.5 median, 0.95 p95); 0 for none. */
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * How a bench whose services talk through events starts: a fresh database and a private NATS server (so the
@@ -39,6 +36,9 @@ export async function serveEventStack() {
     database,
     serve,
     pids,
+    /** Writes a fixture into `schema` (seedSchema); answers the seconds it took. */
+    seed: (schema: ServiceName, write: Parameters<typeof seedSchema>[2]) =>
+      seedSchema(database.url, schema, write),
     /** The gateway in front of `upstreams`; a bench sends thousands of requests a minute from one address. */
     serveGateway: async (upstreams: readonly ServiceName[]) => {
       const child = await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });

@@ -14,6 +14,7 @@ import { LIGHTHOUSE_MAX_SPREAD, type LighthouseScore, type Spread } from './ligh
 import { benchMail, mailSection } from './mail';
 import { benchNearby, nearbySection } from './nearby';
 import type { Load } from './processes';
+import { benchScale, scaleSection } from './scale';
 import { benchStalls, benchUploadStalls } from './stalls';
 import { benchStandaloneStart } from './standalone-start';
 
@@ -195,7 +196,7 @@ const lighthouseReport = (web: Awaited<ReturnType<typeof benchLighthouse>>) => {
   return lighthouseSection(web);
 };
 
-// `--only auth-me|stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell|bookings|nearby`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
+// `--only auth-me|stalls|upload-stalls|inquiries|design-ai|lighthouse|inbox-live|badge|mail|bell|bookings|nearby|scale`: that section alone, printed; docs/performance.md holds whole runs only, so it is left
 // (`--only lighthouse --pages /onboarding,/studio-onboarding`: those of `LIGHTHOUSE_PAGES` alone)
 // as it is. Each builds just the processes it serves (each bundles the packages it uses), not the web app, whose
 // build the gateway's otherwise waits on: the API alone is served here.
@@ -256,6 +257,11 @@ const sections = {
       '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/notifications --only',
     run: async () => bellSection(await benchBell()),
   },
+  scale: {
+    filters:
+      '--filter=@inkbook/gateway --filter=@inkbook/auth --filter=@inkbook/catalog --filter=@inkbook/inquiries --filter=@inkbook/bookings --filter=@inkbook/notifications --only',
+    run: async () => scaleSection(await benchScale()),
+  },
 };
 /** `--pages /a,/b`: the Lighthouse pages to audit, each one of `LIGHTHOUSE_PAGES`; all without it. */
 function lighthousePages() {
@@ -294,6 +300,7 @@ const badge = await benchBadge();
 const mail = await benchMail();
 const bell = await benchBell();
 const bookings = await benchBookings();
+const scale = await benchScale();
 
 const report = `# Performance
 
@@ -336,7 +343,8 @@ ${inboxLiveSection(live)}
 ${badgeSection(badge)}
 ${mailSection(mail)}
 ${bellSection(bell)}
-${bookingsSection(bookings)}`;
+${bookingsSection(bookings)}
+${scaleSection(scale)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(

@@ -154,7 +154,7 @@ const sends = (body: () => object): LoadRequest => ({
 });
 
 /** The processes a read goes through: each one's pid, and Postgres' backends serving the bench's database. */
-type Chain = { pids: Record<string, number | undefined>; databaseUrl: string };
+export type Chain = { pids: Record<string, number | undefined>; databaseUrl: string };
 
 /** CPU ms so far of each process of the chain, the load generator (this process) and the database's backends. */
 async function chainCpuMs({ pids, databaseUrl }: Chain): Promise<Record<string, number>> {
@@ -180,7 +180,7 @@ async function chainCpuMs({ pids, databaseUrl }: Chain): Promise<Record<string, 
  * CPU µs per request of each process of the chain over `run`: what a read costs the machine, steadier than its rate
  * on a machine other work shares. Postgres' backends that end during the run are missed (the pools keep theirs).
  */
-async function withCpuPerRequest<R extends { total: number }>(chain: Chain, run: () => Promise<R>) {
+export async function withCpuPerRequest<R extends { total: number }>(chain: Chain, run: () => Promise<R>) {
   const before = await chainCpuMs(chain);
   const result = await run();
   const after = await chainCpuMs(chain);

@@ -5,8 +5,7 @@ import type { EventPayload, EventSubject } from '@inkbook/contracts/events';
 import { type NotificationsDatabase, queuedMail, startSmtpSink } from '@inkbook/notifications/testing';
 import { createDb, createNatsTransport } from '@inkbook/service-kit';
 import { createTestDatabase, createTestNatsServer, TEST_SECRET } from '@inkbook/service-kit/testing';
-import { percentile } from './event-stack';
-import { serveService, stopAll } from './processes';
+import { percentile, serveService, stopAll } from './processes';
 
 const EVENTS = 40;
 const DRAIN = 1_000;

@@ -1,7 +1,8 @@
-import { applicationStyles } from '@inkbook/contracts/artist';
+import { seedArtists } from '@inkbook/catalog/testing';
 import { createTestDatabase, TEST_SECRET } from '@inkbook/service-kit/testing';
 import pg from 'pg';
 import { benchUrl, type Load, load, serveGateway, serveService, stopAll } from './processes';
+import { seedSchema } from './seed';
 
 const ARTISTS = 10_000;
 /** Metro centres the seed scatters artists around (up to about 40 miles out), and the one searched from. */
@@ -23,33 +24,6 @@ const MISSPELLINGS = [
   'blackwrk',
   'dotwrok',
 ];
-
-/** 10,000 approved artists, one in 50 without coordinates, 1 in 3 with books closed, written by SQL. */
-async function seed(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into catalog.artists (artist_name, instagram_handle, location, bio, email, tattoo_styles, status,
-         location_lat, location_lng, books_status)
-       select 'Artist ' || i, 'artist_' || i, 'City ' || (i % 5), 'Bio of artist ' || i, 'artist' || i || '@bench.test',
-         ($1::text[])[1 + i % 16 : 2 + i % 16], 'approved',
-         case when i % 50 = 0 then null else ($2::float8[])[1 + i % 5] + (random() - 0.5) * 1.2 end,
-         case when i % 50 = 0 then null else ($3::float8[])[1 + i % 5] + (random() - 0.5) * 1.4 end,
-         case when i % 3 = 0 then 'closed' else 'open' end
-       from generate_series(1, $4::int) as i`,
-      [
-        [...applicationStyles, ...applicationStyles],
-        CITIES.map(([lat]) => lat),
-        CITIES.map(([, lng]) => lng),
-        ARTISTS,
-      ],
-    );
-    await client.query('analyze catalog.artists');
-  } finally {
-    await client.end();
-  }
-}
 
 /** The dictionary lookup that corrects 'tradtional' (as search/list-search.ts's `correct` runs it). */
 const CORRECTION_LOOKUP = `select word from search_words where word %> 'tradtional'
@@ -103,7 +77,14 @@ export async function benchNearby() {
   const catalog = await serveService('catalog', common);
   const gateway = await serveGateway(['auth', 'catalog'], { ...common, RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
-    await seed(database.url);
+    // One in 50 without coordinates, one in 3 with books closed.
+    await seedSchema(database.url, 'catalog', (db) =>
+      seedArtists(
+        db,
+        ARTISTS,
+        CITIES.map((at, i) => ({ name: `City ${i}`, at })),
+      ),
+    );
     const base = benchUrl('gateway');
     // A hair apart (about 1 m each), so every request misses the service's 2-second public cache.
     const nearUrl = (i: number) =>

@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 export interface Load {
   requestsPerSecond: number;
   p50: number;
+  /** Exact, from every response's time (autocannon's own figures stop at p90 and p97.5). */
+  p95: number;
   /** autocannon reports p97.5, not p95: an upper bound for p95, so a p95 target met here is met. */
   p97_5: number;
   p99: number;
@@ -18,7 +20,11 @@ export interface Load {
 /** What a load sends besides a plain GET: its method and body, or `requests` that set each one up. */
 export type LoadRequest = Pick<autocannon.Options, 'method' | 'body' | 'requests'>;
 
-/** One autocannon run against `url`. */
+/** The rank-`p` value of ascending `sorted` times (0.5 median, 0.95 p95); 0 for none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** One autocannon run against `url`, every response's time kept for an exact p95. */
 export async function load(
   url: string,
   headers: Record<string, string>,
@@ -26,10 +32,17 @@ export async function load(
   connections = 50,
   request: LoadRequest = {},
 ): Promise<Load> {
-  const result = await autocannon({ url, headers, connections, duration: seconds, ...request });
+  const ms: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { url, headers, connections, duration: seconds, ...request };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => ms.push(responseTime));
+  });
+  ms.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
+    p95: Number(percentile(ms, 0.95).toFixed(1)),
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,

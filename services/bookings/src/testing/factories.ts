@@ -9,3 +9,4 @@ export const bookingsService = testedService<BookingsDatabase>('bookings', (env,
 );
 export type BookingsTest = ServiceTest<BookingsDatabase>;
 export type { BookingsDatabase } from '../db';
+export { type SeededBookings, seedBookings } from './seed-at-scale';

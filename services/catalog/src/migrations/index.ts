@@ -7,6 +7,7 @@ import * as rejectionReason from './2026-11-29_001_rejection-reason';
 import * as booksAndFlash from './2026-11-29_002_books-and-flash';
 import * as nearbySearch from './2026-11-29_003_nearby-search';
 import * as searchWords from './2026-11-29_004_search-words';
+import * as listSorts from './2026-11-29_005_list-sorts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22_001_catalog': catalog,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29_002_books-and-flash': booksAndFlash,
   '2026-11-29_003_nearby-search': nearbySearch,
   '2026-11-29_004_search-words': searchWords,
+  '2026-11-29_005_list-sorts': listSorts,
 };

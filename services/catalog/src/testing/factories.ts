@@ -179,4 +179,5 @@ export async function insertStudio(db: TestDb, overrides: Partial<Insertable<Stu
 /** Nothing a response carries may be a secret or an inline image. */
 export const SECRETS = /password|\$argon2|data:image/i;
 
+export { fakeMedia, type Place, seedArtists, seedStudios } from './seed-at-scale';
 export { jpegDataUrl };

@@ -107,3 +107,4 @@ export async function storedCounts(t: InquiriesTest) {
     users: t.auth.accountCount(),
   };
 }
+export { type SeededInquiries, seedInquiries } from './seed-at-scale';
