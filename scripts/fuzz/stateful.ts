@@ -124,7 +124,7 @@ export async function runSequences(options: {
       'GET',
       `/api/inquiries/${inquiryId}/messages`,
       undefined,
-      403,
+      404,
     );
     await step(
       'PATCH /api/inquiries/{id}/status',
@@ -178,7 +178,7 @@ export async function runSequences(options: {
       );
       const bookingId = id(accepted, 'booking');
       await step('GET /api/bookings/{id}', 'artist', 'GET', `/api/bookings/${bookingId}`, undefined, 200);
-      await step('GET /api/bookings/{id}', 'studio', 'GET', `/api/bookings/${bookingId}`, undefined, 403);
+      await step('GET /api/bookings/{id}', 'studio', 'GET', `/api/bookings/${bookingId}`, undefined, 404);
       await step(
         'GET /api/bookings/{id}/consent',
         'client',
