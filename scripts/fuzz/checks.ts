@@ -31,7 +31,7 @@ export function answerChecks(options: { markers: readonly string[]; timeoutMs: n
   const validator = (schema: JsonSchema) => {
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(schema);
+      validate = ajv.compile(nullableEnums(schema) as object);
       compiled.set(schema, validate);
     }
     return validate;
@@ -72,4 +72,17 @@ export function answerChecks(options: { markers: readonly string[]; timeoutMs: n
     }
     return undefined;
   };
+}
+
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as "null too" (zod writes it so); ajv asks the enum to list
+ * null itself. A copy of the schema where it does.
+ */
+export function nullableEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableEnums);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableEnums(value)]));
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null))
+    copy.enum = [...copy.enum, null];
+  return copy;
 }

@@ -50,7 +50,8 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? MAX_STRING, minLength + MAX_STRING));
-  return fc.string({ minLength, maxLength, unit: 'grapheme' });
+  // Code points, as JSON Schema counts a string's length.
+  return fc.string({ minLength, maxLength, unit: 'binary' });
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
