@@ -3,10 +3,11 @@ import type { RouteContract } from '@inkbook/contracts/route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GatewayConfig } from './config';
+import { gatewayPaths, withGatewayAnswers } from './own-docs';
 import { upstreams, upstreamUrl } from './routes';
 
 interface OpenApiDocument {
-  paths?: Record<string, unknown>;
+  paths?: Record<string, Record<string, object>>;
   components?: { schemas?: Record<string, unknown> };
 }
 
@@ -40,11 +41,11 @@ const ownPaths = Object.fromEntries(ownRoutes.map((own) => [own.route.path, docu
 
 /**
  * GET /api/docs: one OpenAPI document merged from every service's /openapi.json (generated from the zod route
- * schemas). A service that is down is listed under `x-unavailable` instead of failing the whole document.
+ * schemas), with the gateway's own routes and, on every operation, what the gateway itself may answer. A service that is down is listed under `x-unavailable` instead of failing the whole document.
  */
 export function registerDocs(app: FastifyInstance, config: GatewayConfig) {
   app.get('/api/docs', async () => {
-    const paths: Record<string, unknown> = { ...ownPaths };
+    const paths: Record<string, Record<string, object>> = { ...gatewayPaths, ...ownPaths };
     const schemas: Record<string, unknown> = {};
     const unavailable: string[] = [];
     await Promise.all(
@@ -68,7 +69,16 @@ export function registerDocs(app: FastifyInstance, config: GatewayConfig) {
         version: '1.0.0',
         description: 'Every public route, through the gateway.',
       },
-      paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+      paths: Object.fromEntries(
+        Object.entries(paths)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([path, methods]) => [
+            path,
+            Object.fromEntries(
+              Object.entries(methods).map(([method, op]) => [method, withGatewayAnswers(op)]),
+            ),
+          ]),
+      ),
       components: { schemas },
       ...(unavailable.length ? { 'x-unavailable': unavailable.sort() } : {}),
     };
