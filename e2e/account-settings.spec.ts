@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { createApprovedStudio } from './support/catalog';
-import { sendStudioInquiry, signInAsClient, studioInquiryBody } from './support/studio-inquiry';
+import { createClient, signInAsClient } from './support/studio-inquiry';
 
 // /settings/account (issue 27 item 5): a client takes a copy of their data and deletes their account, on a desktop
 // and on a phone, where the account menu is behind the menu button.
@@ -29,11 +28,7 @@ for (const viewport of viewports) {
     baseURL,
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const studio = await createApprovedStudio(request);
-    const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-    const body = studioInquiryBody(studio.id);
-    await sendStudioInquiry(visitor, body);
-    await visitor.dispose();
+    const body = await createClient(request, playwright, baseURL);
 
     await signInAsClient(page, body.email, body.password);
     await openAccountSettings(page, viewport.phone);

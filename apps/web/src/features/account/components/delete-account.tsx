@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/use-command';
 import { useDeleteAccount } from '../api/delete-account';
 import { ErasureWarning } from './erasure-warning';
+import { SettingsSection } from './settings-section';
 
 const NOT_DELETED = 'Your account could not be deleted. Please try again in a minute.';
 
@@ -41,10 +42,7 @@ export function DeleteAccount({ role }: { role: Role }) {
   };
 
   return (
-    <section aria-labelledby="delete-account-heading" className="flex flex-col gap-4">
-      <h2 id="delete-account-heading" className="font-display text-2xl font-semibold">
-        Delete my account
-      </h2>
+    <SettingsSection title="Delete my account">
       <ErasureWarning role={role} />
       <ActionDialog
         alert
@@ -83,6 +81,6 @@ export function DeleteAccount({ role }: { role: Role }) {
           )}
         </Field>
       </ActionDialog>
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/use-command';
 import { SIGN_IN_AGAIN_TO_EXPORT, useDownloadMyData } from '../api/download-data';
+import { SettingsSection } from './settings-section';
 
 const COULD_NOT_PREPARE = 'Your data could not be prepared. Please try again in a minute.';
 
@@ -34,10 +35,7 @@ export function DownloadData() {
     download.mutate();
   };
   return (
-    <section aria-labelledby="download-data-heading" className="flex flex-col gap-4">
-      <h2 id="download-data-heading" className="font-display text-2xl font-semibold">
-        Download my data
-      </h2>
+    <SettingsSection title="Download my data">
       <p className="text-muted">
         A ZIP file of everything Inkbook keeps about you: your account, profiles, inquiries with their photos,
         messages, offers, bookings, signed consent forms, notifications and settings. To keep it safe, it
@@ -56,6 +54,6 @@ export function DownloadData() {
         </p>
       </div>
       <FormAlert message={refused ? <Refusal error={refused} /> : undefined} />
-    </section>
+    </SettingsSection>
   );
 }
