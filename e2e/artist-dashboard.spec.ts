@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { contentWidth, createArtistWithStatus, SLOW, signInAsArtist } from './support/artist-dashboard';
 import { mediaHashes } from './support/artist-wizard';
 import { expectNoSeriousViolations } from './support/axe';
-import { createApprovedArtist, createApprovedStudio } from './support/catalog';
+import { createApprovedArtist } from './support/catalog';
 import { jpegFile } from './support/files';
-import { sendStudioInquiry, signInAsClient, studioInquiryBody } from './support/studio-inquiry';
+import { createClient, signInAsClient } from './support/studio-inquiry';
 
 // Sign-in by role and /dashboard (issue 13 items 1, 2, 6).
 
@@ -151,11 +151,7 @@ test('sign-in checks its fields, says when it fails, and sends each role home', 
   await expect(page).toHaveURL(/\/login$/);
 
   // A client (made by an inquiry's password) lands on My Inquiries.
-  const studio = await createApprovedStudio(request);
-  const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const body = studioInquiryBody(studio.id);
-  await sendStudioInquiry(visitor, body);
-  await visitor.dispose();
+  const body = await createClient(request, playwright, baseURL);
   await signInAsClient(page, body.email, body.password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 });

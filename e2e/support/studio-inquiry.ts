@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import { createApprovedStudio } from './catalog';
 
 /** A visitor's answers as the studio inquiry wizard sends them; `password` makes them a client who can sign in. */
 export function studioInquiryBody(studioId: string, overrides: Record<string, unknown> = {}) {
@@ -49,6 +56,23 @@ export async function sendStudioInquiry(
 
 /** The dialog's 'Next', which each step's gate keeps disabled until the step is answered. */
 export const nextButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Next' });
+
+/**
+ * A new client: an inquiry to an approved studio sent from a context with no session, whose password makes the
+ * account. Gives back what was sent (`email`, `password`).
+ */
+export async function createClient(
+  request: APIRequestContext,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const studio = await createApprovedStudio(request);
+  const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const body = studioInquiryBody(studio.id);
+  await sendStudioInquiry(visitor, body);
+  await visitor.dispose();
+  return body;
+}
 
 /** Signs in at /login as a client, who lands on /my-inquiries (spec §2 Login page, DESIGN §5). */
 export async function signInAsClient(page: Page, email: string, password: string) {

@@ -51,6 +51,7 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: '/my-inquiries/:id/healing', lazy: page(() => import('./routes/my-inquiry-healing')) },
   { path: paths.notifications, lazy: page(() => import('./routes/notifications')) },
   { path: paths.notificationSettings, lazy: page(() => import('./routes/notification-settings')) },
+  { path: paths.accountSettings, lazy: page(() => import('./routes/account-settings')) },
   { path: paths.unsubscribe, lazy: page(() => import('./routes/unsubscribe')) },
   { path: paths.waitlistLeave, lazy: page(() => import('./routes/waitlist-leave')) },
   { path: paths.tutorials, lazy: page(() => import('./routes/tutorials')) },

@@ -15,6 +15,8 @@ export const paths = {
   studio: (handle: string) => `/studio/${encodeURIComponent(handle)}`,
   artistEdit: (id: string) => `/artist/edit/${encodeURIComponent(id)}`,
   login: '/login',
+  /** Sign in, then back to `next` (a path on this site). */
+  loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   forgotPassword: '/forgot-password',
   /** The page a reset email's link opens (`?token=`). */
   resetPassword: '/reset-password',
@@ -33,6 +35,8 @@ export const paths = {
   myInquiryHealing: (id: string) => `/my-inquiries/${encodeURIComponent(id)}/healing`,
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
+  /** Issue 27 item 5: download my data, delete my account. */
+  accountSettings: '/settings/account',
   unsubscribe: '/unsubscribe',
   /** Issue 26: the leave link of every waitlist email (`?token=`). */
   waitlistLeave: '/waitlist/leave',

@@ -1,5 +1,6 @@
 import { mediaEndpoints } from '@inkbook/contracts/media-endpoints';
 import { urlFor } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 
 /** The download endpoint serves our own media as an attachment (DESIGN §5: never an outside URL). */
@@ -11,15 +12,7 @@ export async function saveImage(url: string, filename: string): Promise<boolean>
   try {
     const response = await fetch(downloadImageUrl(url, filename), { credentials: 'include' });
     if (!response.ok) throw new Error(`${response.status}`);
-    const objectUrl = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Give the browser a moment to start the download before the blob goes away.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+    saveBlob(await response.blob(), filename);
     toast.success('Image saved!', { description: 'Portfolio image downloaded successfully' });
     return true;
   } catch {

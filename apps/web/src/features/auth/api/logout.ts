@@ -2,21 +2,19 @@ import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authApi } from '@/lib/api';
-import { meQueryKey } from '@/lib/me-query-key';
+import { endsSessionKey, forgetAccount } from '@/lib/forget-account';
 import { useCommand } from '@/lib/use-command';
 
 export const logout = () => authApi.logout();
 
-const logoutKey = ['auth', 'logout'] as const;
-
 /**
- * Whether this tab signed out (a logout under way or done): its session can end on screen before the landing page
+ * Whether this tab signed out (a logout, or deleting the account, under way or done): its session can end on screen before the landing page
  * shows (the server closes the page's event stream), and a page that needs one must then go home with it, not send
  * the person to sign in. A reload forgets it.
  */
 export const useLoggedOutHere = () =>
   useMutationState({
-    filters: { mutationKey: logoutKey, predicate: (mutation) => mutation.state.status !== 'error' },
+    filters: { mutationKey: endsSessionKey, predicate: (mutation) => mutation.state.status !== 'error' },
   }).length > 0;
 
 /**
@@ -27,7 +25,7 @@ export function useLogout({ stay = false } = {}) {
   const navigate = useNavigate();
   return useCommand({
     mutationFn: logout,
-    mutationKey: logoutKey,
+    mutationKey: [...endsSessionKey, 'logout'],
     success: { title: 'Logged out successfully', description: 'You have been logged out of your account.' },
     failure: {
       title: 'Logout failed',
@@ -37,9 +35,7 @@ export function useLogout({ stay = false } = {}) {
       // Home first: a page that needs a session (the dashboard) would otherwise see it end and send the person to
       // sign in again.
       if (!stay) await navigate(paths.home);
-      // The session query stays (as signed out) so what watches it updates in place; the rest was the account's.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetAccount(queryClient);
     },
   });
 }

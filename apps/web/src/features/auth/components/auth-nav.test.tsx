@@ -27,3 +27,24 @@ describe('AuthNav: a signed-in client', () => {
     },
   );
 });
+
+describe('AuthNav: account settings', () => {
+  it.each(['client', 'artist', 'studio', 'artist-studio'] as const)(
+    'leads a signed-in %s to them',
+    async (role) => {
+      const view = renderWithProviders(<AuthNav />);
+      view.queryClient.setQueryData(meQueryKey, { ...client, role });
+      expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
+        'href',
+        paths.accountSettings,
+      );
+    },
+  );
+
+  it('offers an admin none: the admin account is kept by configuration', async () => {
+    const view = renderWithProviders(<AuthNav />);
+    view.queryClient.setQueryData(meQueryKey, { ...client, role: 'admin' });
+    expect(await screen.findByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+  });
+});

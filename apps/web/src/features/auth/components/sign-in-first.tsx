@@ -8,5 +8,5 @@ import { useLoggedOutHere } from '../api/logout';
  */
 export function SignInFirst({ next }: { next: string }) {
   const loggedOut = useLoggedOutHere();
-  return <Navigate to={loggedOut ? paths.home : `${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+  return <Navigate to={loggedOut ? paths.home : paths.loginThen(next)} replace />;
 }

@@ -18,7 +18,7 @@ export function homePathForRole(role: Role): string {
   }
 }
 
-/** The dashboard buttons the navbar shows for a role (spec §6). */
+/** The dashboard buttons the navbar shows for a role (spec §6), and the account's settings. */
 export function roleLinks(role: Role): Array<{ label: string; to: string }> {
   const links: Array<{ label: string; to: string }> = [];
   if (role === 'admin') links.push({ label: 'Admin', to: paths.admin });
@@ -26,5 +26,7 @@ export function roleLinks(role: Role): Array<{ label: string; to: string }> {
   if (role === 'studio' || role === 'artist-studio')
     links.push({ label: 'Studio', to: paths.studioDashboard });
   if (role === 'client') links.push({ label: 'My Inquiries', to: paths.myInquiries });
+  // Issue 27 item 5: everyone but the admin, whose account is kept by configuration, may take or delete theirs.
+  if (role !== 'admin') links.push({ label: 'Account', to: paths.accountSettings });
   return links;
 }
