@@ -1,3 +1,4 @@
+import { dataExportEndpoints } from '@inkbook/contracts/data-export-endpoints';
 import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { useCommand } from '@/lib/use-command';
@@ -7,7 +8,7 @@ import { fileNameOf } from '../utils/file-name';
  * GET /api/me/export (issue 27 item 5), answered by the gateway: a ZIP of the signed-in person's data, or 401
  * `reauthentication_required` when they last signed in with their password more than 10 minutes ago.
  */
-export const EXPORT_URL = '/api/me/export';
+export const EXPORT_URL = dataExportEndpoints.download.path;
 
 /** The 401's words (the issue's text): the copy needs a fresh sign-in. */
 export const SIGN_IN_AGAIN_TO_EXPORT = 'Please sign in again to download your data.';
