@@ -11,3 +11,4 @@ export type NotificationsTest = ServiceTest<NotificationsDatabase>;
 export type { NotificationsDatabase } from '../db';
 export { queuedMail, sampleContent } from './queued-mail';
 export { type SmtpSink, startSmtpSink } from './smtp-sink';
+export { messageIdOf } from '../mail/smtp-sender';
