@@ -69,7 +69,9 @@ export async function serveEventStack(options: EventStackOptions = {}) {
     },
     /** The gateway in front of `upstreams`; a bench sends thousands of requests a minute from one address. */
     serveGateway: async (upstreams: readonly ServiceName[], env: Record<string, string> = {}) => {
-      started.unshift(await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000', ...env }));
+      started.unshift(
+        await serveGateway(upstreams, { ...common, RATE_LIMIT_PER_MINUTE: '100000000', ...env }),
+      );
     },
     stop: async () => {
       await stopAll(started);

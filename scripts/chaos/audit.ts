@@ -118,7 +118,10 @@ export async function audit(url: string, sent: Sent, sink: SmtpSink): Promise<Au
   const perOffer = count(bookings, (b) => b.offer_id);
   const booked = [...sent.offers].filter(([, id]) => id !== null);
 
-  const mail = await query<{ id: string; status: string }>(url, 'select id, status from notifications.mail_messages');
+  const mail = await query<{ id: string; status: string }>(
+    url,
+    'select id, status from notifications.mail_messages',
+  );
   const received = count(sink.received, (m) => m.messageId ?? '');
   const receivedOf = (id: string) => received.get(messageIdOf({ id })) ?? 0;
 

@@ -43,7 +43,10 @@ const stack = await serveEventStack({
 });
 let exitCode = 1;
 try {
-  await stack.serve('inquiries', { INQUIRY_RATE_LIMIT_PER_ADDRESS: '100000', INQUIRY_RATE_LIMIT_PER_EMAIL: '100000' });
+  await stack.serve('inquiries', {
+    INQUIRY_RATE_LIMIT_PER_ADDRESS: '100000',
+    INQUIRY_RATE_LIMIT_PER_EMAIL: '100000',
+  });
   await stack.serve('bookings');
   await stack.serve('design-ai', { DESIGN_RATE_LIMIT_PER_ADDRESS: '100000' });
   await stack.serve('notifications', {
@@ -96,7 +99,8 @@ try {
   if (values['write-docs']) writeChaosSection(report, values.short);
   const reasons = failures(summary, rows);
   for (const reason of reasons) console.log(`FAILED: ${reason}`);
-  if (reasons.length === 0) console.log('chaos: nothing lost, nothing doubled, no error outside a fault window');
+  if (reasons.length === 0)
+    console.log('chaos: nothing lost, nothing doubled, no error outside a fault window');
   exitCode = reasons.length === 0 ? 0 : 1;
 } finally {
   // A paused process cannot end: it is woken first.

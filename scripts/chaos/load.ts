@@ -56,7 +56,13 @@ export function startLoad(artist: { id: string; cookie: string }, clients: Clien
   let stopped = false;
   let slotSerial = 0;
 
-  async function request(kind: string, method: string, path: string, expected: number[], init: RequestInit = {}) {
+  async function request(
+    kind: string,
+    method: string,
+    path: string,
+    expected: number[],
+    init: RequestInit = {},
+  ) {
     const start = performance.now() - began;
     try {
       const res = await fetch(`${benchUrl('gateway')}${path}`, {
@@ -109,7 +115,9 @@ export function startLoad(artist: { id: string; cookie: string }, clients: Clien
       const inquiry = c.unoffered[0];
       if (!inquiry) return;
       slotSerial += 1;
-      const slot = new Date(Math.ceil(Date.now() / HOUR) * HOUR + (24 * 7 + slotSerial * 3) * HOUR).toISOString();
+      const slot = new Date(
+        Math.ceil(Date.now() / HOUR) * HOUR + (24 * 7 + slotSerial * 3) * HOUR,
+      ).toISOString();
       // 404: bookings has not learned the inquiry from its event yet (a fault may hold events back): asked again later.
       const res = await request('offer', 'POST', '/api/offers', [201, 404], {
         headers: { cookie: artist.cookie },

@@ -1,13 +1,18 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, type TestDatabase } from '@inkbook/service-kit/testing';
 import pg from 'pg';
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+
+/** Postgres refuses to run as root: as root (a container, CI), its tools run as the `postgres` user. */
+const asRoot = process.getuid?.() === 0;
+const run = (tool: string, args: string[]) =>
+  asRoot ? execute('runuser', ['-u', 'postgres', '--', tool, ...args]) : execute(tool, args);
 
 /** The server binaries: `PG_BIN` (as the backup's tools), else the newest of Debian's /usr/lib/postgresql/<n>/bin. */
 function serverBin() {
@@ -39,6 +44,10 @@ export interface PrivatePostgres {
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = serverBin();
   const dir = await mkdtemp(join(tmpdir(), 'inkbook-chaos-pg-'));
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+    await chown(dir, id('-u'), id('-g'));
+  }
   const data = join(dir, 'data');
   const port = await freePort();
   const ctl = (...args: string[]) => run(join(bin, 'pg_ctl'), ['-D', data, ...args]);

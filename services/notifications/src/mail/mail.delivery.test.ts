@@ -3,8 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsService } from '../testing/factories';
 import { queuedMail } from '../testing/queued-mail';
-import { messageIdOf } from './smtp-sender';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import { messageIdOf } from './smtp-sender';
 
 const admin = sessionUser('admin');
 const env: Record<string, string> = {

@@ -9,6 +9,6 @@ export const notificationsService = testedService<NotificationsDatabase>('notifi
 );
 export type NotificationsTest = ServiceTest<NotificationsDatabase>;
 export type { NotificationsDatabase } from '../db';
+export { messageIdOf } from '../mail/smtp-sender';
 export { queuedMail, sampleContent } from './queued-mail';
 export { type SmtpSink, startSmtpSink } from './smtp-sink';
-export { messageIdOf } from '../mail/smtp-sender';
