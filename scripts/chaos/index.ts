@@ -95,6 +95,7 @@ try {
   const summary = summarise(load.outcomes, windows);
   const rows = await audit(postgres.database.url, load.sent, sink);
   const report = formatReport(summary, rows, seconds);
+  for (const f of summary.faults) console.log(`chaos: ${f.fault}: errors ${JSON.stringify(f.errorKinds)}`);
   console.log(`\n${report}\n`);
   if (values['write-docs']) writeChaosSection(report, values.short);
   const reasons = failures(summary, rows);

@@ -8,6 +8,8 @@ import type { Outcome } from './report';
 
 /** A request that has not answered in this long counts as failed (a paused service must not stall the load). */
 const TIMEOUT_MS = 5_000;
+/** Four drawn designs take seconds of CPU on a busy machine: their own, longer limit. */
+const DESIGN_TIMEOUT_MS = 30_000;
 /** Each client's pause between two requests: a few clients make a steady, modest load on two cores. */
 const PAUSE_MS = 150;
 const HOUR = 3_600_000;
@@ -50,7 +52,11 @@ const designBody = {
  * bell, sends an inquiry (with an Idempotency-Key, sent again with the same key when it failed), writes in a
  * conversation, has the artist make an offer and accepts one, and now and then generates designs.
  */
-export function startLoad(artist: { id: string; cookie: string }, clients: Client[], began: number) {
+export function startLoad(
+  artist: { id: string; instagramHandle: string; cookie: string },
+  clients: Client[],
+  began: number,
+) {
   const outcomes: Outcome[] = [];
   const sent: Sent = { inquiries: new Map(), messages: new Map(), offers: new Map() };
   let stopped = false;
@@ -62,6 +68,7 @@ export function startLoad(artist: { id: string; cookie: string }, clients: Clien
     path: string,
     expected: number[],
     init: RequestInit = {},
+    timeoutMs = TIMEOUT_MS,
   ) {
     const start = performance.now() - began;
     try {
@@ -69,21 +76,21 @@ export function startLoad(artist: { id: string; cookie: string }, clients: Clien
         method,
         ...init,
         headers: { 'content-type': 'application/json', ...init.headers },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const body = await res.text();
       const ok = expected.includes(res.status);
-      outcomes.push({ kind, sent: start, done: performance.now() - began, ok });
+      outcomes.push({ kind, sent: start, done: performance.now() - began, ok, status: res.status });
       return { status: res.status, body: ok && body ? (JSON.parse(body) as Record<string, unknown>) : {} };
     } catch {
-      outcomes.push({ kind, sent: start, done: performance.now() - began, ok: false });
+      outcomes.push({ kind, sent: start, done: performance.now() - began, ok: false, status: 0 });
       return { status: 0, body: {} };
     }
   }
 
   const steps: ((c: Client) => Promise<unknown>)[] = [
-    () => request('browse', 'GET', '/api/artists?limit=12', [200]),
-    () => request('browse', 'GET', `/api/artists/${artist.id}`, [200]),
+    () => request('browse', 'GET', '/api/artists?page=1&pageSize=12', [200]),
+    () => request('browse', 'GET', `/api/artists/${artist.instagramHandle}`, [200]),
     (c) => request('bell', 'GET', '/api/notifications', [200], { headers: { cookie: c.cookie } }),
     async (c) => {
       const key = c.retry.shift() ?? randomUUID();
@@ -152,7 +159,14 @@ export function startLoad(artist: { id: string; cookie: string }, clients: Clien
     },
   ];
   const design = () =>
-    request('design', 'POST', '/api/generate-design', [200], { body: JSON.stringify(designBody) });
+    request(
+      'design',
+      'POST',
+      '/api/generate-design',
+      [200],
+      { body: JSON.stringify(designBody) },
+      DESIGN_TIMEOUT_MS,
+    );
 
   const loops = clients.map(async (client, n) => {
     for (let turn = n; !stopped; turn++) {

@@ -4,6 +4,8 @@ export interface Outcome {
   sent: number;
   done: number;
   ok: boolean;
+  /** The answer's status; 0 when none came (refused, reset, timed out). */
+  status: number;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface FaultRow {
   /** Ms from `cleared` until the last failed request of the window was answered (0 when none failed after it). */
   recoveryMs: number;
   eventsCaughtUpMs: number;
+  /** The failed requests by kind and status (`inquiry 503`), to tell what a fault broke. */
+  errorKinds: Record<string, number>;
 }
 
 export interface LoadSummary {
@@ -36,6 +40,12 @@ export interface LoadSummary {
   errorsOutside: number;
   outsideKinds: Record<string, number>;
 }
+
+const byKind = (failed: readonly Outcome[]) => {
+  const kinds: Record<string, number> = {};
+  for (const o of failed) kinds[`${o.kind} ${o.status}`] = (kinds[`${o.kind} ${o.status}`] ?? 0) + 1;
+  return kinds;
+};
 
 const windowEnd = (w: FaultWindow) => w.cleared + w.grace;
 /** A request belongs to a window when it was in flight at any moment of it. */
@@ -52,12 +62,11 @@ export function summarise(outcomes: readonly Outcome[], windows: readonly FaultW
       errors: failed.length,
       recoveryMs: lastFailure - w.cleared,
       eventsCaughtUpMs: w.eventsCaughtUpMs,
+      errorKinds: byKind(failed),
     };
   });
   const outside = outcomes.filter((o) => !o.ok && !windows.some((w) => within(o, w)));
-  const outsideKinds: Record<string, number> = {};
-  for (const o of outside) outsideKinds[o.kind] = (outsideKinds[o.kind] ?? 0) + 1;
-  return { requests: outcomes.length, faults, errorsOutside: outside.length, outsideKinds };
+  return { requests: outcomes.length, faults, errorsOutside: outside.length, outsideKinds: byKind(outside) };
 }
 
 /** What the audit counted for one kind of item: how many there should be, how many are missing, how many twice. */
