@@ -83,14 +83,14 @@ try {
     const start = now();
     await fault.run();
     const cleared = now();
-    const eventsCaughtUpMs = await caughtUp(postgres.database.url, nats.url, 120_000);
+    const eventsCaughtUpMs = await caughtUp(postgres.database.url, nats.url, 30_000);
     windows.push({ fault: fault.name, start, cleared, grace: GRACE_MS, eventsCaughtUpMs });
     await sleep(Math.max(0, cleared + GRACE_MS - now()) + quietMs);
   }
   await load.stop();
   const seconds = Math.round(now() / 1000);
-  if (Number.isNaN(await caughtUp(postgres.database.url, nats.url, 120_000, true)))
-    console.log('chaos: events or emails still pending after 120 s');
+  if (Number.isNaN(await caughtUp(postgres.database.url, nats.url, 60_000, true)))
+    console.log('chaos: events or emails still pending after 60 s');
 
   const summary = summarise(load.outcomes, windows);
   const rows = await audit(postgres.database.url, load.sent, sink);
