@@ -77,7 +77,8 @@ export interface AuditRow {
   doubled: number;
 }
 
-const seconds = (ms: number) => (ms / 1000).toFixed(1);
+/** Seconds to a tenth; NaN (events never all settled within the wait, the load producing more) as "not idle". */
+const seconds = (ms: number) => (Number.isNaN(ms) ? 'not idle in 30 s' : (ms / 1000).toFixed(1));
 
 /** The report as Markdown: the faults' table, the audit's table and the totals; docs/reliability.md holds it. */
 export function formatReport(summary: LoadSummary, audit: readonly AuditRow[], seconds_: number): string {
