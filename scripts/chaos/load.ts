@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_HEADER } from '@inkbook/contracts/inquiry-endpoints';
 import { artistInquiryBody, withoutContact } from '@inkbook/inquiries/testing';
+import { offerRequest } from '../bench/bookings';
+import { designRequest } from '../bench/design-ai';
 import { call, expectStatus, signIn } from '../bench/inquiries';
 import { benchUrl } from '../bench/processes';
 import type { Outcome } from './report';
@@ -37,15 +39,6 @@ interface Client {
 }
 
 export const conceptOf = (key: string) => `A koi fish swimming up my forearm (chaos ${key})`;
-
-const designBody = {
-  style: 'Traditional',
-  subject: 'Eagle',
-  placement: 'upper-chest',
-  size: 'medium',
-  colorOption: 'color',
-  extraDetails: 'a banner that says "Freedom"',
-};
 
 /**
  * The steady mixed load through the gateway: each client, in turn, browses the artists and a profile, reads its
@@ -128,17 +121,7 @@ export function startLoad(
       // 404: bookings has not learned the inquiry from its event yet (a fault may hold events back): asked again later.
       const res = await request('offer', 'POST', '/api/offers', [201, 404], {
         headers: { cookie: artist.cookie },
-        body: JSON.stringify({
-          inquiryId: inquiry,
-          inquiryKind: 'artist',
-          priceLow: 300,
-          priceHigh: 450,
-          sessions: 1,
-          sessionHours: 2,
-          deposit: 100,
-          slots: [slot],
-          location: 'Ink & Iron, Austin',
-        }),
+        body: JSON.stringify(offerRequest(inquiry, [slot])),
       });
       if (res.status !== 201) return;
       c.unoffered.shift();
@@ -164,7 +147,7 @@ export function startLoad(
       'POST',
       '/api/generate-design',
       [200],
-      { body: JSON.stringify(designBody) },
+      { body: JSON.stringify(designRequest) },
       DESIGN_TIMEOUT_MS,
     );
 
