@@ -21,22 +21,25 @@ const HOUR = 3_600_000;
 const hoursAhead = (hours: number) =>
   new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
+/** An artist's offer on `inquiryId` of one two-hour session at one of `slots`. */
+export const offerRequest = (inquiryId: string, slots: string[]) => ({
+  inquiryId,
+  inquiryKind: 'artist',
+  priceLow: 300,
+  priceHigh: 450,
+  sessions: 1,
+  sessionHours: 2,
+  deposit: 100,
+  slots,
+  location: 'Ink & Iron, Austin',
+});
+
 /** POST /api/offers as the artist, once bookings has learned the inquiry (404 until its event arrives). */
 async function offer(cookie: string, inquiryId: string, slots: string[]) {
   for (let attempt = 0; attempt < 300; attempt++) {
     const res = await call('POST', '/api/offers', {
       cookie,
-      body: {
-        inquiryId,
-        inquiryKind: 'artist',
-        priceLow: 300,
-        priceHigh: 450,
-        sessions: 1,
-        sessionHours: 2,
-        deposit: 100,
-        slots,
-        location: 'Ink & Iron, Austin',
-      },
+      body: offerRequest(inquiryId, slots),
     });
     if (res.status === 201) return ((await res.json()) as { offer: { id: string } }).offer.id;
     await expectStatus(res, 404, 'offer');

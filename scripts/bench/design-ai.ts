@@ -9,14 +9,15 @@ const CLIENTS = 4;
 const SECONDS = 20;
 
 /** A design request of the spec's kind: a quick pick with an extra element, new seeds every time. */
-const body = JSON.stringify({
+export const designRequest = {
   style: 'Traditional',
   subject: 'Eagle',
   placement: 'upper-chest',
   size: 'medium',
   colorOption: 'color',
   extraDetails: 'a banner that says "Freedom"',
-});
+};
+const body = JSON.stringify(designRequest);
 
 /** One request of four designs straight to design-ai, signed as the gateway signs; answers its milliseconds. */
 async function generate(): Promise<number> {

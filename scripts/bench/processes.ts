@@ -99,7 +99,7 @@ export async function serve(
 
 export async function stopAll(children: ChildProcess[]) {
   for (const child of children) {
-    if (child.exitCode !== null) continue;
+    if (child.exitCode !== null || child.signalCode !== null) continue;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }

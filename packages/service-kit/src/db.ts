@@ -11,6 +11,19 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /**
+ * A pool whose connections never crash the process when the database ends them (a restart, an administrator's
+ * pg_terminate_backend): the pool listens while a connection is idle, but one that is checked out and between
+ * queries (a transaction awaiting other work) would emit an unheard 'error'. Its next query fails instead, and the
+ * pool drops it on release.
+ */
+export function resilientPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/**
  * A kysely instance whose connections live in the service's own schema (search_path), so repositories use
  * unqualified table names and a service can never reach another service's tables by accident.
  */
@@ -23,7 +36,7 @@ export function createDb<DB>(
     onEventsCommitted?: () => void;
   } = {},
 ) {
-  const pool = new pg.Pool({
+  const pool = resilientPool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
     options: `-c search_path=${schema}`,
@@ -32,8 +45,6 @@ export function createDb<DB>(
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => {});
   const dialect = new PostgresDialect({ pool });
   const { onEventsCommitted } = options;
   return new Kysely<DB>({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './db';
 import { createJobQueue, type JobQueue, type JobType } from './jobs';
@@ -146,5 +146,28 @@ describe('job queue', () => {
     const unreachable = queueOn('down_jobs');
     await expect(unreachable.define('ping', { retryLimit: 0, retryDelaySeconds: 1 })).rejects.toThrow();
     await expect(unreachable.stop()).resolves.toBeUndefined();
+  });
+
+  it('survives a database that cannot record a job done (no unhandled rejection)', async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const { queue, ping } = await replica(`settle-${randomUUID()}`);
+      const labels: string[] = [];
+      // The job table is gone (as a database that is down) from the handler until its completion was tried.
+      await ping.work(async ({ label }) => {
+        labels.push(label);
+        if (labels.length === 1) await sql`alter table test_jobs.job rename to job_away`.execute(db);
+      });
+      await ping.send({ label: 'once' });
+      await until(() => labels.length === 1);
+      await settle();
+      await sql`alter table test_jobs.job_away rename to job`.execute(db);
+      expect(rejections).toEqual([]);
+      await queue.stop();
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 });

@@ -1,6 +1,26 @@
+import { createRequire } from 'node:module';
 import { CompiledQuery, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { EventLogger } from './events/util';
+
+type Settle = (...args: unknown[]) => Promise<unknown>;
+/**
+ * pg-boss 10 (the last for Node 20) marks a job done or failed after its handler without awaiting it: a database
+ * that is down at that moment made an unhandled rejection, which ends the process (found by `npm run chaos`). Each
+ * call's promise gets a handler here, so callers that await it still see the error; the job pg-boss could not mark
+ * expires and runs again, and every handler is idempotent (its own rows say what is done).
+ */
+const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+  prototype: Record<'complete' | 'fail', Settle>;
+};
+for (const name of ['complete', 'fail'] as const) {
+  const settle = manager.prototype[name];
+  manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+    const settled = settle.apply(this, args);
+    settled.catch(() => {});
+    return settled;
+  };
+}
 
 /**
  * How a job type is retried. A handler that throws is run again after `retryDelaySeconds` (doubling each time

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@inkbook/contracts/services';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { resilientPool } from './db';
 import { schemaOf } from './service-app';
 
 /** Counts that expired more than an hour ago are deleted every five minutes (the library's own rhythm). */
@@ -41,13 +41,11 @@ export function createRateLimits(
   options: { service: ServiceName; table: string; poolSize: number },
 ): RateLimits {
   const schema = schemaOf(options.service);
-  const pool = new pg.Pool({
+  const pool = resilientPool({
     connectionString: config.DATABASE_URL,
     max: options.poolSize,
     connectionTimeoutMillis: 2_000,
   });
-  // An idle client's error (the database restarting) must not crash the process; the next query reports it.
-  pool.on('error', () => {});
   const store = {
     storeClient: pool,
     schemaName: schema,

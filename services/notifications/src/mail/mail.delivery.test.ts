@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsService } from '../testing/factories';
 import { queuedMail } from '../testing/queued-mail';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import { messageIdOf } from './smtp-sender';
 
 const admin = sessionUser('admin');
 const env: Record<string, string> = {
@@ -99,6 +100,8 @@ describe('delivery over SMTP', () => {
     await expect.poll(() => statusOf(id), { timeout: 15_000 }).toBe('sent');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receivedBy('down@example.com')).toHaveLength(1);
+    // Every try carries the stored email's own Message-ID, so a receiver (and the chaos audit) knows a resend.
+    expect(receivedBy('down@example.com')[0]?.messageId).toBe(messageIdOf({ id }));
   });
 
   it('fails a message at once on a 5xx for its recipient, and the mailbox log shows why', async () => {

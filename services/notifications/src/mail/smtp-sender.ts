@@ -31,6 +31,12 @@ export function classify(error: unknown): Extract<SendResult, { ok: false }> {
   return { ok: false, permanent, error: (response ?? message ?? String(error)).slice(0, 1000) };
 }
 
+/**
+ * The Message-ID of a stored email: the same on every try, so a receiver that got a try whose answer we never saw
+ * (the connection or our database lost just after the server accepted it) can tell the next try is that email again.
+ */
+export const messageIdOf = (message: Pick<MailMessageRow, 'id'>) => `<${message.id}@inkbook>`;
+
 /** Sends through `SMTP_URL` on a small pool of kept-open connections (a burst of mail does not reconnect each time). */
 export function createSmtpSender(smtpUrl: string): SmtpSender {
   const transport = nodemailer.createTransport({
@@ -46,6 +52,7 @@ export function createSmtpSender(smtpUrl: string): SmtpSender {
     async send(message) {
       try {
         await transport.sendMail({
+          messageId: messageIdOf(message),
           from: message.from,
           to: message.to,
           subject: message.subject,

@@ -9,6 +9,7 @@ export const notificationsService = testedService<NotificationsDatabase>('notifi
 );
 export type NotificationsTest = ServiceTest<NotificationsDatabase>;
 export type { NotificationsDatabase } from '../db';
+export { messageIdOf } from '../mail/smtp-sender';
 export { queuedMail, sampleContent } from './queued-mail';
 export { type SeededNotifications, seedNotifications } from './seed-at-scale';
 export { type SmtpSink, startSmtpSink } from './smtp-sink';
