@@ -17,8 +17,11 @@ export const PUBLIC_URL = 'https://inkbook.test';
 /** An email as the sink parsed it. */
 export type ReceivedEmail = SmtpSink['received'][number];
 
-/** How long an email may take from the action through events, the outbox and the delivery worker to the sink. */
-const MAIL_TIMEOUT_MS = 15_000;
+/**
+ * How long an email may take from the action through events, the outbox and the delivery worker to the sink: the
+ * first of a file waits on every consumer's first delivery, on a machine busy with the other test files.
+ */
+export const MAIL_TIMEOUT_MS = 30_000;
 
 const addressOf = (message: ReceivedEmail) => {
   const to = Array.isArray(message.to) ? message.to[0] : message.to;

@@ -2,7 +2,7 @@ import { artistApplication } from '@inkbook/catalog/testing';
 import { studioInquiryBody } from '@inkbook/inquiries/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAdmin } from '../../testing/stack';
-import { expectTableEmail, PUBLIC_URL, useNotificationJourney } from './notifications-stack';
+import { expectTableEmail, MAIL_TIMEOUT_MS, PUBLIC_URL, useNotificationJourney } from './notifications-stack';
 
 // Issue 22's table, row by row, through the gateway to a real SMTP server: one story makes every event happen (an
 // application approved, one rejected, inquiries to an artist and a studio answered both ways, claims in both
@@ -234,14 +234,18 @@ const rows: Row[] = [
 ];
 
 describe("issue 22's table, by email through the gateway", () => {
-  it.each(rows)('$row', async ({ to, subject, link, says }) => {
-    const message = await ctx.mailTo(to(), subject());
-    expect(message.from?.text).toMatch(/Inkbook/);
-    expectTableEmail(message, link());
-    for (const words of says?.() ?? []) expect(message.text).toContain(words);
-    // Sent once, whatever else that person received.
-    expect(ctx.received(to(), subject())).toHaveLength(1);
-  });
+  it.each(rows)(
+    '$row',
+    async ({ to, subject, link, says }) => {
+      const message = await ctx.mailTo(to(), subject());
+      expect(message.from?.text).toMatch(/Inkbook/);
+      expectTableEmail(message, link());
+      for (const words of says?.() ?? []) expect(message.text).toContain(words);
+      // Sent once, whatever else that person received.
+      expect(ctx.received(to(), subject())).toHaveLength(1);
+    },
+    MAIL_TIMEOUT_MS + 5_000,
+  );
 });
 
 describe('what no email carries', () => {
