@@ -12,6 +12,7 @@ import * as waitlistAndFlash from './2026-11-29_010_waitlist-and-flash';
 import * as booksGateAndWaitlist from './2026-11-29_011_books-gate-and-waitlist';
 import * as inboxCounts from './2026-11-29_012_inbox_counts';
 import * as inboxVersions from './2026-11-29_013_inbox_versions';
+import * as inboxLockOrder from './2026-11-29_014_inbox_lock_order';
 
 /** The kit's outbox and processed-events tables come first (service-kit's own migrations). */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29_011_books-gate-and-waitlist': booksGateAndWaitlist,
   '2026-11-29_012_inbox_counts': inboxCounts,
   '2026-11-29_013_inbox_versions': inboxVersions,
+  '2026-11-29_014_inbox_lock_order': inboxLockOrder,
 };
