@@ -37,7 +37,6 @@ describe('the contracts between services', () => {
       ),
     ];
     expect(stale, 'changed since the snapshot: run npm run contracts:snapshot').toEqual([]);
-    expect(Object.keys(current.events).sort()).toEqual(Object.keys(eventPayloads).sort());
   });
 
   it('cover every /internal endpoint the contracts declare', async () => {

@@ -105,6 +105,14 @@ export function misfits(writer: Schema, reader: Schema, roles: Roles, path = '')
   if (isUnconstrained(reader)) return [];
   const readerAlternatives = alternatives(reader);
   return alternatives(writer).flatMap((one) => {
+    // Fixed values (an enum, a literal) are validated for real against the whole reader, whatever its shape.
+    const values = fixedValues(one);
+    if (values) {
+      const refused = values.filter((value) => !accepts(reader, value));
+      return refused.length === 0
+        ? []
+        : [{ path, why: `${refused.map(show).join(', ')} refused by ${roles.reader}` }];
+    }
     const candidates = readerAlternatives.map((other) => alternativeMisfits(one, other, roles, path));
     if (candidates.some((found) => found.length === 0)) return [];
     const sameType = candidates.filter((_, i) => typeFits(one.type, readerAlternatives[i]?.type));
@@ -126,13 +134,6 @@ function alternativeMisfits(writer: Schema, reader: Schema, roles: Roles, path: 
   if (isUnconstrained(reader)) return [];
   if (isUnconstrained(writer))
     return [{ path, why: `anything may come from ${roles.writer}, checked by ${roles.reader}` }];
-  const values = fixedValues(writer);
-  if (values) {
-    const refused = values.filter((value) => !accepts(reader, value));
-    return refused.length === 0
-      ? []
-      : [{ path, why: `${refused.map(show).join(', ')} refused by ${roles.reader}` }];
-  }
   const readerValues = fixedValues(reader);
   if (readerValues) {
     const only = readerValues.map(show).join(', ');
