@@ -173,14 +173,20 @@ function boundMisfits(writer: Schema, reader: Schema, roles: Roles, path: string
     const r = reader[key];
     if (typeof r !== 'number') return;
     const w = typeof writer[key] === 'number' ? (writer[key] as number) : missing;
+    const allowed = w === missing ? 'no limit' : w;
     if (wider(w, r))
-      found.push({ path, why: `${key} ${r} required by ${roles.reader}, ${w} allowed by ${roles.writer}` });
+      found.push({
+        path,
+        why: `${key} ${r} required by ${roles.reader}, ${allowed} allowed by ${roles.writer}`,
+      });
   };
   for (const key of lowerBounds) bound(key, (w, r) => w < r, Number.NEGATIVE_INFINITY);
   for (const key of upperBounds) bound(key, (w, r) => w > r, Number.POSITIVE_INFINITY);
   for (const key of sameChecks) {
     if (reader[key] !== undefined && writer[key] !== reader[key]) {
-      found.push({ path, why: `${key} changed: ${show(reader[key])} checked by ${roles.reader}` });
+      const checked = show(reader[key]);
+      const shown = checked.length > 60 ? `${checked.slice(0, 57)}...` : checked;
+      found.push({ path, why: `${key} changed: ${shown} checked by ${roles.reader}` });
     }
   }
   return found;
