@@ -30,7 +30,8 @@ export function renderDirectory(directory: string, name: string): K8sObject[] {
     });
   } catch (error) {
     const { code, stderr } = error as { code?: string; stderr?: string };
-    if (code === 'ENOENT') throw new Error(`${name}: kubectl not found (1.27 or newer renders these overlays)`);
+    if (code === 'ENOENT')
+      throw new Error(`${name}: kubectl not found (1.27 or newer renders these overlays)`);
     throw new Error(`${name} does not render: ${(stderr ?? String(error)).trim()}`);
   }
   return parseAllDocuments(output).map((document) => {
