@@ -21,6 +21,7 @@ const nodeTests = [
   'services/*/src/**/*.test.ts',
   'apps/{composition,gateway,standalone}/src/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'deploy/**/*.test.ts',
 ];
 const isolatedTests = '**/*.isolated.test.{ts,tsx}';
 

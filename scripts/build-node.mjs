@@ -1,4 +1,5 @@
-// Bundles one Node entry point (a service, the gateway or the standalone launcher) into dist/ with esbuild.
+// Bundles Node entry points (a service's server and its migration command, the gateway or the standalone launcher)
+// into dist/ with esbuild, one dist/<name>.js each.
 // Our own workspace packages (@inkbook/*) are bundled in; every other dependency stays external and is
 // loaded from node_modules at run time (native modules such as argon2, sharp and pg-native must not be bundled).
 // A package that forks a process of its own lists that process's entry under `workerEntries` in its package.json
@@ -7,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 
-const entry = process.argv[2];
-if (!entry) throw new Error('usage: build-node.mjs <entry.ts>');
+const entries = process.argv.slice(2);
+if (!entries.length) throw new Error('usage: build-node.mjs <entry.ts>...');
 const root = new URL('..', import.meta.url).pathname;
 const external = new Set();
-const entryPoints = { [basename(entry, '.ts')]: entry };
+const entryPoints = Object.fromEntries(entries.map((entry) => [basename(entry, '.ts'), entry]));
 const collect = (dir) => {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   for (const [name, source] of Object.entries(pkg.workerEntries ?? {})) entryPoints[name] = join(dir, source);
