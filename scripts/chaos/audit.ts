@@ -136,13 +136,14 @@ export async function audit(url: string, sent: Sent, sink: SmtpSink): Promise<Au
       item: 'inquiries in bookings’ projection',
       expected: inquiries.length,
       lost: inquiries.filter((i) => !known.has(i.id)).length,
+      // Keyed by the inquiry's id: a second copy cannot be stored.
       doubled: 0,
     },
     {
       item: 'inquiries notified (the artist’s bell)',
       expected: created.length,
       lost: created.filter((c) => c.notified === 0).length,
-      doubled: 0,
+      doubled: created.filter((c) => c.notified > 1).length,
     },
     {
       item: 'messages answered 201',
@@ -169,4 +170,17 @@ export async function audit(url: string, sent: Sent, sink: SmtpSink): Promise<Au
       doubled: mail.filter((m) => receivedOf(m.id) > 1).length,
     },
   ];
+}
+
+/** Each email the audit counts lost, with its row and its delivery jobs: what a person reads to learn why. */
+export async function lostMail(url: string, sink: SmtpSink) {
+  const received = new Set(sink.received.map((m) => m.messageId));
+  const rows = await query<{ id: string; status: string }>(
+    url,
+    `select m.id, m.status, m.attempts, m.last_error, m.created_at, m.sent_at,
+       (select string_agg(j.state || ' (retries ' || j.retry_count || ', started ' || coalesce(j.started_on::text, '-') || ')', '; ')
+        from notifications_jobs.job j where j.data->>'messageId' = m.id::text) as jobs
+     from notifications.mail_messages m`,
+  );
+  return rows.filter((m) => m.status !== 'sent' || !received.has(messageIdOf({ id: m.id })));
 }

@@ -7,6 +7,7 @@
 //   --short        each fault once, brief outages and quiet spells (CI: scripts/test.mjs)
 //   --seconds N    quiet seconds before, between and after the faults (default 20; --short 3)
 //   --write-docs   the report into docs/reliability.md, section "Chaos"
+import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import { startSmtpSink } from '@inkbook/notifications/testing';
 import { createTestNatsServer } from '@inkbook/service-kit/testing';
 import { serveEventStack } from '../bench/event-stack';
 import { approvedArtist } from '../bench/inquiries';
-import { audit, caughtUp } from './audit';
+import { audit, caughtUp, lostMail } from './audit';
 import { faults } from './faults';
 import { newClient, startLoad } from './load';
 import { startPrivatePostgres } from './postgres';
@@ -27,6 +28,13 @@ const { values } = parseArgs({
     'write-docs': { type: 'boolean', default: false },
   },
 });
+// What it runs is the build: made first (turbo skips what has not changed), so a run never tries yesterday's code.
+const services = ['auth', 'catalog', 'inquiries', 'bookings', 'design-ai', 'notifications'] as const;
+execSync(
+  `npx turbo run build --filter=@inkbook/gateway ${services.map((s) => `--filter=@inkbook/${s}`).join(' ')} --output-logs=errors-only`,
+  { stdio: 'inherit' },
+);
+
 const quietMs = Number(values.seconds ?? (values.short ? 3 : 20)) * 1000;
 const downMs = values.short ? 3_000 : 10_000;
 /** After a fault is undone, errors still count as its own for this long (reconnects, pools refilling). */
@@ -54,7 +62,7 @@ try {
     PUBLIC_URL: 'https://inkbook.example',
     MAIL_RETRY_DELAY_SECONDS: '1',
   });
-  await stack.serveGateway(['auth', 'catalog', 'inquiries', 'bookings', 'design-ai', 'notifications'], {
+  await stack.serveGateway(services, {
     GATEWAY_WORKERS: '1',
   });
   const artist = await approvedArtist();
@@ -100,6 +108,8 @@ try {
   if (values['write-docs']) writeChaosSection(report, values.short);
   const reasons = failures(summary, rows);
   for (const reason of reasons) console.log(`FAILED: ${reason}`);
+  for (const mail of await lostMail(postgres.database.url, sink))
+    console.log(`lost email: ${JSON.stringify(mail)}`);
   if (reasons.length === 0)
     console.log('chaos: nothing lost, nothing doubled, no error outside a fault window');
   exitCode = reasons.length === 0 ? 0 : 1;

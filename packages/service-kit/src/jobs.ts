@@ -115,6 +115,12 @@ const onTransaction = (trx: JobsTransaction): PgBoss.Db => {
  *
  * Nothing connects until the first `define`: a service that has no jobs opens no pool and creates no schema.
  */
+/**
+ * A job whose worker lost the database (a crash, a restart) cannot be marked failed then: it stays 'active' until
+ * pg-boss's maintenance finds it past its expiry, so this interval bounds how late such a job runs again.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { databaseUrl, schema, logger, pollingIntervalSeconds = 2 } = options;
   let started: Promise<PgBoss> | undefined;
@@ -126,6 +132,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         schema,
         max: 4,
         application_name: schema,
+        // How often a job still 'active' past its expireInSeconds is failed and so retried (pg-boss's default, 120 s,
+        // left the email a database crash interrupted unsent for up to four minutes; npm run chaos).
+        maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
       });
       // pg-boss reports failures of its background work (polling, maintenance) here; unheard, they would crash.
       instance.on('error', (error) => logger?.error({ err: error, schema }, 'job queue error'));

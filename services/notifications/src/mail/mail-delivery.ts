@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventLogger, JobQueue, JobType } from '@inkbook/service-kit';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { NotificationsConfig } from '../config';
 import type { NotificationsDatabase } from '../db';
 import { lockQueuedMessage, markSent, recordFailure } from './mail.repository';
@@ -20,7 +21,9 @@ export const defineDeliveryJobs = (jobs: JobQueue): Promise<DeliveryJobs> =>
     retryLimit: 10,
     retryDelaySeconds: 5,
     retryBackoff: true,
-    expireInSeconds: 120,
+    // A try is bounded by the SMTP timeouts (smtp-sender.ts: 10 s to connect, 10 s to greet, 30 s idle): a job still
+    // active after a minute lost its worker or its database, and is retried (with the maintenance interval, jobs.ts).
+    expireInSeconds: 60,
   });
 
 type MailSettings = Pick<NotificationsConfig, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>;
@@ -38,20 +41,60 @@ export interface DeliveryOptions {
   logger: EventLogger;
 }
 
+/** How long a worker keeps trying to write down a delivery the database lost: less than the job's expiry (60 s). */
+const RECORD_PATIENCE_MS = 40_000;
+
+/**
+ * Writes `sent` on a connection of its own, again each second while the database is away (a restart), so that the
+ * email the SMTP server already took is not sent again by the job's retry; gives up (throws) after `patienceMs`.
+ */
+async function recordSentAfterAll(
+  db: Kysely<NotificationsDatabase>,
+  sent: Parameters<typeof markSent>,
+  patienceMs: number,
+) {
+  const until = Date.now() + patienceMs;
+  for (;;) {
+    try {
+      return await markSent(db, ...(sent.slice(1) as [string, number, boolean]));
+    } catch (error) {
+      if (Date.now() >= until) throw error;
+      await sleep(1_000);
+    }
+  }
+}
+
 /**
  * Delivers one queued message. Its row stays locked while the SMTP server is asked, so two workers never send
- * it twice; a message no longer queued (sent, failed, or locked by another worker) is left alone.
+ * it twice; a message no longer queued (sent, failed, or locked by another worker) is left alone. When the server
+ * took it but the transaction died before it could say so (the database restarted, its connection was ended), the
+ * worker writes it down on a new connection once the database is back: the one way left to send it twice is this
+ * process dying in that same moment (SMTP has no exactly once; the retry keeps the Message-ID, so a receiver sees
+ * the same message).
  */
-export function deliverer({ db, deliveries, settings, smtp, logger }: DeliveryOptions) {
-  return ({ messageId }: DeliveryJob) =>
-    db.transaction().execute(async (trx) => {
+export function deliverer(
+  { db, deliveries, settings, smtp, logger }: DeliveryOptions,
+  patienceMs = RECORD_PATIENCE_MS,
+) {
+  return async ({ messageId }: DeliveryJob) => {
+    let accepted: Parameters<typeof markSent> | undefined;
+    try {
+      await db.transaction().execute((trx) => deliverOnce(trx));
+    } catch (error) {
+      if (!accepted) throw error;
+      logger.warn({ messageId, err: error }, 'email sent, but not yet written down: writing it again');
+      await recordSentAfterAll(db, accepted, patienceMs);
+    }
+
+    async function deliverOnce(trx: Transaction<NotificationsDatabase>) {
       const message = await lockQueuedMessage(trx, messageId);
       if (!message) return;
       const attempts = message.attempts + 1;
       // The embedded mailbox is the destination: the message is delivered by being kept, whole.
       const result = smtp ? await smtp.send(message) : ({ ok: true } as const);
       if (result.ok) {
-        await markSent(trx, message.id, attempts, !smtp);
+        accepted = [trx, message.id, attempts, !smtp];
+        await markSent(...accepted);
         return;
       }
       const retry = !result.permanent && attempts < settings.MAIL_MAX_ATTEMPTS;
@@ -64,7 +107,8 @@ export function deliverer({ db, deliveries, settings, smtp, logger }: DeliveryOp
         { messageId, attempts, permanent: result.permanent, error: result.error },
         retry ? 'email not delivered yet, will retry' : 'email failed',
       );
-    });
+    }
+  };
 }
 
 /** Workers per instance: each sends one message at a time over the SMTP pool's connections. */

@@ -1,4 +1,5 @@
 import { sessionUser, useService } from '@inkbook/service-kit/testing';
+import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsService } from '../testing/factories';
@@ -102,6 +103,34 @@ describe('delivery over SMTP', () => {
     expect(receivedBy('down@example.com')).toHaveLength(1);
     // Every try carries the stored email's own Message-ID, so a receiver (and the chaos audit) knows a resend.
     expect(receivedBy('down@example.com')[0]?.messageId).toBe(messageIdOf({ id }));
+  });
+
+  it('writes down an email the server took after the database ended its connection, and never sends it again', async () => {
+    const to = 'lost-commit@example.com';
+    // The delivery holds its row in a transaction while it waits for this 250: the database ends that connection
+    // now, so the transaction can no longer say the email went (as a Postgres restart does; npm run chaos).
+    sink.onAccepted = async (recipients) => {
+      if (!recipients.includes(to)) return;
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and state = 'idle in transaction' and query ilike '%mail_messages%'`.execute(
+        t.db,
+      );
+    };
+    try {
+      const id = await mail.queue({ to });
+      await expect.poll(() => statusOf(id), { timeout: 15_000 }).toBe('sent');
+      // Its job ends at its first try: a retry (5 s later by the job's policy) would send it a second time.
+      const job = () =>
+        sql<{ state: string; retry_count: number }>`select state, retry_count from notifications_jobs.job
+          where data->>'messageId' = ${id}`
+          .execute(t.db)
+          .then((r) => r.rows[0]);
+      await expect.poll(job, { timeout: 10_000 }).toEqual({ state: 'completed', retry_count: 0 });
+      expect(receivedBy(to)).toHaveLength(1);
+      expect(await row(id)).toMatchObject({ attempts: 1, last_error: null });
+    } finally {
+      sink.onAccepted = undefined;
+    }
   });
 
   it('fails a message at once on a 5xx for its recipient, and the mailbox log shows why', async () => {

@@ -15,8 +15,11 @@ export interface SmtpSink {
   received: ParsedMail[];
   /** Recipients answered `550 No such user here` (a permanent failure for that message). */
   rejected: Set<string>;
-  /** Called with a message's envelope recipients as it is accepted, before any parsing (the bench times these). */
-  onAccepted?: (recipients: string[]) => void;
+  /**
+   * Called with a message's envelope recipients as it is accepted (the bench times these); the server's 250 waits
+   * for a promise it returns (a test does something at the moment the sender waits for it).
+   */
+  onAccepted?: (recipients: string[]) => void | Promise<void>;
   setMode(mode: SinkMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,20 +55,19 @@ export async function startSmtpSink({ port = 0, parse = true } = {}): Promise<Sm
         callback();
       },
       onData(stream, session, callback) {
-        const accepted = () => sink.onAccepted?.(session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        const accepted = async () => {
+          await sink.onAccepted?.(session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+          callback();
+        };
         if (!parse) {
-          stream.on('end', () => {
-            accepted();
-            callback();
-          });
+          stream.on('end', () => void accepted().catch(callback));
           stream.resume();
           return;
         }
         simpleParser(stream)
           .then((message) => {
             sink.received.push(message);
-            accepted();
-            callback();
+            return accepted();
           })
           .catch(callback);
       },
