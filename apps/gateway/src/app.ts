@@ -59,8 +59,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     if (!refuseBadUrl(request, reply)) done();
   });
   installErrorHandling(app, { notFound: false });
-  // Before every route: a stopping gateway's answers close their connections (registerHealth).
-  registerHealth(app);
+  // Before every route and every other preClose hook (the event streams end after its delay): how the gateway drains.
+  registerHealth(app, { delayMs: config.SHUTDOWN_DELAY_MS });
   // Text (the app's JS and CSS, HTML, API JSON) goes out compressed; images are already compressed and skip it.
   // Brotli at quality 5: most of the size win for a fraction of the default quality 11's CPU.
   await app.register(compress, {

@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { stopOnSignals } from './shutdown';
 
@@ -15,39 +14,22 @@ export function listenProblem(error: unknown, port: number, setting = 'PORT') {
   return undefined;
 }
 
-/** Where a process listens and how it stops (`shutdownSettings`). */
+/** Where a process listens and how long its stop may take (`shutdownSettings`; the delay is the app's own). */
 export interface ServerSettings {
   PORT: number;
   HOST: string;
-  SHUTDOWN_DELAY_MS: number;
   SHUTDOWN_GRACE_MS: number;
 }
 
 /**
- * Stops `app` so that no request fails (a rolling update): readiness answers 503 at once and every answer closes
- * its connection (registerHealth), while the app goes on serving for `delayMs`, the time a balancer (Kubernetes'
- * endpoints) takes to stop sending it work; then the server stops accepting, in-flight requests finish, idle
- * connections close (Node's close does that, and Fastify 5 defaults `forceCloseConnections` to 'idle'), the
- * preClose hooks end long-lived streams and the onClose hooks stop consumers and jobs and end the pool.
- * No delay for an app that never listened.
- */
-export async function drainAndClose(app: FastifyInstance, delayMs: number) {
-  app.stopping = true;
-  if (app.server.listening) {
-    app.log.info({ delayMs }, 'readiness off; serving until the balancer has let go');
-    await setTimeout(delayMs);
-  }
-  await app.close();
-}
-
-/**
- * Listens, and on SIGINT/SIGTERM drains and closes (drainAndClose); a stop that hangs is cut after the grace. A
- * port it cannot have is said plainly and the process exits 1 once the app has closed.
+ * Listens, and on SIGINT/SIGTERM closes the app, which drains first (registerHealth: readiness off, SHUTDOWN_DELAY_MS
+ * of serving, in-flight requests finished); a stop that hangs is cut after SHUTDOWN_GRACE_MS. A port it cannot have
+ * is said plainly and the process exits 1 once the app has closed.
  */
 export async function runServer(app: FastifyInstance, settings: ServerSettings) {
   const { PORT: port, HOST: host } = settings;
   const stop = stopOnSignals({
-    steps: [() => drainAndClose(app, settings.SHUTDOWN_DELAY_MS)],
+    steps: [() => app.close()],
     graceMs: settings.SHUTDOWN_GRACE_MS,
     log: app.log,
   });

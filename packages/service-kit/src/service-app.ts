@@ -184,7 +184,10 @@ export async function createServiceApp<DB>(
     transform: jsonSchemaTransform,
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerHealth(app, serviceReadiness(db as Kysely<unknown>, transport));
+  registerHealth(app, {
+    delayMs: config.SHUTDOWN_DELAY_MS,
+    check: serviceReadiness(db as Kysely<unknown>, transport),
+  });
 
   const stop = async () => {
     await Promise.all(consumers.map((c) => c.stop()));

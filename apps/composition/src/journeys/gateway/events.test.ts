@@ -3,7 +3,6 @@ import { errorBody, errorCodes } from '@inkbook/contracts/errors';
 import { sampleEventPayload } from '@inkbook/contracts/event-samples';
 import type { EventPayload, EventSubject } from '@inkbook/contracts/events';
 import { serviceNames } from '@inkbook/contracts/services';
-import { drainAndClose } from '@inkbook/service-kit';
 import { signedHeaders, TEST_SECRET } from '@inkbook/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlEnv } from '../../platform';
@@ -126,7 +125,12 @@ describe('live events', () => {
 
   it('ends its streams when the gateway stops, so each browser reconnects to a gateway still serving', async () => {
     const stopping = await gateway.build(
-      { INTERNAL_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ...urlEnv(serviceNames, stack.urls) },
+      {
+        INTERNAL_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DELAY_MS: '100',
+        ...urlEnv(serviceNames, stack.urls),
+      },
       { transport: stack.transport },
     );
     await stopping.listen({ host: '127.0.0.1', port: 0 });
@@ -137,7 +141,7 @@ describe('live events', () => {
     const text = res.text();
     const started = Date.now();
     // An open stream would hold the server's close until the grace cut the process.
-    await drainAndClose(stopping, 100);
+    await stopping.close();
     expect(Date.now() - started).toBeLessThan(3_000);
     // Ended after the reconnection hint the stream opened with: the EventSource comes back by itself.
     expect(await text).toBe('retry: 3000\n\n');
