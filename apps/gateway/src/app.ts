@@ -1,7 +1,12 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { REQUEST_ID_HEADER } from '@inkbook/contracts/identity';
-import { createNatsTransport, type EventTransport, installErrorHandling } from '@inkbook/service-kit';
+import {
+  createNatsTransport,
+  type EventTransport,
+  installErrorHandling,
+  registerHealth,
+} from '@inkbook/service-kit';
 import Fastify, { LogController } from 'fastify';
 import type { GatewayConfig } from './config';
 import { capConnectionsPerAddress, requestDeadlines } from './connection-limits';
@@ -38,7 +43,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     // Each request's logger becomes a pino child only if the request logs a line (request-log.ts).
     childLoggerFactory: requestLog,
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
+    // A request that still reaches a closing gateway (on a connection opened before) is served, and closes its
+    // connection (Fastify adds `Connection: close` while closing): a 503 would be a failed request for its caller.
+    return503OnClosing: false,
     ...requestDeadlines(config),
     frameworkErrors,
     clientErrorHandler,
@@ -52,6 +59,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     if (!refuseBadUrl(request, reply)) done();
   });
   installErrorHandling(app, { notFound: false });
+  // Before every route and every other preClose hook (the event streams end after its delay): how the gateway drains.
+  registerHealth(app, { delayMs: config.SHUTDOWN_DELAY_MS });
   // Text (the app's JS and CSS, HTML, API JSON) goes out compressed; images are already compressed and skip it.
   // Brotli at quality 5: most of the size win for a fraction of the default quality 11's CPU.
   await app.register(compress, {
@@ -73,7 +82,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     peers: options.peers,
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
   registerDocs(app, config);
   registerEventStream(app, transport, sessions, {
     maxPerSession: config.EVENT_STREAMS_PER_SESSION,

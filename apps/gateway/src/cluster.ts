@@ -10,7 +10,8 @@ import type { SessionPeers } from './session';
  */
 
 const FORGET_SESSION = 'inkbook:forget-session';
-const STOP_GRACE_MS = 15_000;
+/** The primary outlasts its workers' own grace by this much, so it still sees a worker its grace cut. */
+const PRIMARY_EXTRA_GRACE_MS = 1_000;
 
 interface ForgetMessage {
   type: typeof FORGET_SESSION;
@@ -36,9 +37,9 @@ export const workerPeers: SessionPeers = {
  * The primary: starts `count` workers, replaces one that dies after it was serving, and passes logouts on.
  * A worker that dies before it ever listened (bad config, port taken) stops the whole gateway with exit code 1,
  * so a broken deploy fails at once instead of restarting forever. SIGTERM or SIGINT stop every worker gracefully
- * (each closes through its own runServer), within the shared shutdown routine's grace time.
+ * (each drains and closes through its own runServer, within `graceMs`), and the primary exits after the last.
  */
-export function superviseWorkers(count: number, log: Logger) {
+export function superviseWorkers(count: number, graceMs: number, log: Logger) {
   const serving = new Set<number>();
   let stopping = false;
 
@@ -51,7 +52,7 @@ export function superviseWorkers(count: number, log: Logger) {
     for (const worker of running) worker.process.kill('SIGTERM');
     await Promise.all(exited);
   };
-  const stop = stopOnSignals({ steps: [stopWorkers], graceMs: STOP_GRACE_MS, log });
+  const stop = stopOnSignals({ steps: [stopWorkers], graceMs: graceMs + PRIMARY_EXTRA_GRACE_MS, log });
 
   cluster.on('listening', (worker) => serving.add(worker.id));
   cluster.on('message', (from, message) => {

@@ -17,6 +17,8 @@ const HEARTBEAT_MS = 25_000;
  * A session can also end elsewhere (a password reset or a take-over ends every session of the account, an admin
  * deletes it, it expires): each stream asks again every `sessionCheckMs` and ends with its session, so nobody
  * keeps reading the notifications of an account they lost.
+ * A stopping gateway ends every stream before its server closes (they would hold it open to the end of the grace):
+ * each browser's EventSource reconnects after the `retry` below, through the balancer to a gateway still serving.
  */
 export function registerEventStream(
   app: FastifyInstance,
@@ -27,6 +29,14 @@ export function registerEventStream(
   const open = new Map<string, Set<ServerResponse>>();
   sessions.onForget((token) => {
     for (const res of open.get(token) ?? []) res.end();
+  });
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    // Its connection too: the server's close ends only connections idle at that moment, and a kept-alive one would
+    // outlast it.
+    for (const streams of open.values()) for (const res of streams) res.end(() => res.socket?.end());
+    done();
   });
 
   app.get('/api/events', async (request, reply) => {
@@ -52,6 +62,8 @@ export function registerEventStream(
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
+    // One that arrives on a connection still open while the server closes: a 503 would stop the EventSource for good.
+    if (closing) return void res.end();
     let closed = false;
     let viewer = user;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);

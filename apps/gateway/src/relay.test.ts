@@ -30,6 +30,7 @@ beforeAll(async () => {
       INTERNAL_SECRET: TEST_SECRET,
       CATALOG_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
+      SHUTDOWN_DELAY_MS: '0',
     }),
   );
 });

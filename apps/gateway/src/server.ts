@@ -7,11 +7,15 @@ import { readGatewayConfig } from './config';
 
 const config = readGatewayConfig();
 if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
-  superviseWorkers(config.GATEWAY_WORKERS, pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } }));
+  superviseWorkers(
+    config.GATEWAY_WORKERS,
+    config.SHUTDOWN_GRACE_MS,
+    pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } }),
+  );
 } else {
   const app = await buildGateway(
     config,
     cluster.isWorker ? { peers: workerPeers, processes: config.GATEWAY_WORKERS } : {},
   );
-  await runServer(app, config.PORT, config.HOST);
+  await runServer(app, config);
 }

@@ -38,6 +38,8 @@ const url = `http://localhost:${port}`;
 const env: Record<string, string | undefined> = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
+  // One machine, no balancer to let go of it: Ctrl-C stops at once (in-flight requests still finish).
+  SHUTDOWN_DELAY_MS: '0',
   ...process.env,
   DATABASE_URL: database.url,
   INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? localSecret(dataDir, 'internal-secret', 32),

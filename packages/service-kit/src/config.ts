@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * How a process stops on SIGTERM (runServer): the gateway's settings and every service's. The grace covers the
+ * whole stop, the delay included, and stays below Kubernetes' terminationGracePeriodSeconds (30 s), which kills.
+ */
+export const shutdownSettings = {
+  /** After SIGTERM, how long readiness answers 503 while requests are still served (endpoints take a moment to drop the pod). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
+  /** A stop still running this long after the signal is cut with exit code 1. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
+};
+
 /** Settings every service reads; a service extends this with its own. */
 export const serviceConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,6 +21,7 @@ export const serviceConfigSchema = z.object({
   NATS_URL: z.string().optional(),
   INTERNAL_SECRET: z.string().min(16, 'INTERNAL_SECRET must be at least 16 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...shutdownSettings,
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 

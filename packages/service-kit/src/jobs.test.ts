@@ -139,6 +139,26 @@ describe('job queue', () => {
     expect([...attempts].sort()).toEqual(['broken', 'broken', 'flaky', 'flaky']);
   });
 
+  it('stops once the job it is running has finished, and records that job done', async () => {
+    const name = `hold-${randomUUID()}`;
+    const { queue, ping } = await replica(name);
+    const finished: string[] = [];
+    let holding = false;
+    await ping.work(async ({ label }) => {
+      holding = true;
+      await new Promise((r) => setTimeout(r, 700));
+      finished.push(label);
+    });
+    const id = await ping.send({ label: 'in hand' });
+    await until(() => holding);
+    await queue.stop();
+    expect(finished).toEqual(['in hand']);
+    const { rows } = await sql<{ state: string }>`select state from test_jobs.job where id = ${id}`.execute(
+      db,
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+
   it('stops cleanly whether it never connected or could not', async () => {
     const queueOn = (schema: string) =>
       createJobQueue({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', schema });

@@ -14,13 +14,25 @@ export function listenProblem(error: unknown, port: number, setting = 'PORT') {
   return undefined;
 }
 
+/** Where a process listens and how long its stop may take (`shutdownSettings`; the delay is the app's own). */
+export interface ServerSettings {
+  PORT: number;
+  HOST: string;
+  SHUTDOWN_GRACE_MS: number;
+}
+
 /**
- * Listens, and on SIGINT/SIGTERM stops accepting, lets in-flight requests finish, then runs the app's onClose
- * hooks (drain NATS, end the pool). A shutdown that hangs is cut after 10 s. A port it cannot have is said plainly
- * and the process exits 1 once the app has closed.
+ * Listens, and on SIGINT/SIGTERM closes the app, which drains first (registerHealth: readiness off, SHUTDOWN_DELAY_MS
+ * of serving, in-flight requests finished); a stop that hangs is cut after SHUTDOWN_GRACE_MS. A port it cannot have
+ * is said plainly and the process exits 1 once the app has closed.
  */
-export async function runServer(app: FastifyInstance, port: number, host: string) {
-  const stop = stopOnSignals({ steps: [() => app.close()], graceMs: 10_000, log: app.log });
+export async function runServer(app: FastifyInstance, settings: ServerSettings) {
+  const { PORT: port, HOST: host } = settings;
+  const stop = stopOnSignals({
+    steps: [() => app.close()],
+    graceMs: settings.SHUTDOWN_GRACE_MS,
+    log: app.log,
+  });
   try {
     await app.listen({ port, host });
   } catch (error) {

@@ -31,7 +31,7 @@ import {
   startOutboxRelay,
 } from './events';
 import type { ConsumerOptions } from './events/consumer';
-import { registerHealth } from './health';
+import { registerHealth, serviceReadiness } from './health';
 import { verifyIdentity } from './identity';
 import { createJobQueue, type JobQueue } from './jobs';
 import { migrateToLatest } from './migrations';
@@ -124,7 +124,9 @@ export async function createServiceApp<DB>(
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: definition.bodyLimit ?? 1024 * 1024,
-    return503OnClosing: true,
+    // A request that still reaches a closing server (on a connection opened before) is served, and closes its
+    // connection (Fastify adds `Connection: close` while closing): a 503 would be a failed request for its caller.
+    return503OnClosing: false,
     // Boot work runs inside plugins (migrations, and on a first standalone start the demo seed, which draws and
     // re-encodes images): on a busy 2-core machine that can pass avvio's 10 s default and abort the start.
     pluginTimeout: 60_000,
@@ -182,7 +184,10 @@ export async function createServiceApp<DB>(
     transform: jsonSchemaTransform,
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerHealth(app, db as Kysely<unknown>, transport);
+  registerHealth(app, {
+    delayMs: config.SHUTDOWN_DELAY_MS,
+    check: serviceReadiness(db as Kysely<unknown>, transport),
+  });
 
   const stop = async () => {
     await Promise.all(consumers.map((c) => c.stop()));

@@ -4,4 +4,4 @@ import { readAuthConfig } from './config';
 
 const config = readAuthConfig();
 const app = await buildApp(config);
-await runServer(app, config.PORT, config.HOST);
+await runServer(app, config);

@@ -3,4 +3,4 @@ import { buildApp } from './app';
 import { readBookingsConfig } from './config';
 
 const config = readBookingsConfig();
-await runServer(await buildApp(config), config.PORT, config.HOST);
+await runServer(await buildApp(config), config);

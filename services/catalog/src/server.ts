@@ -3,4 +3,4 @@ import { buildApp } from './app';
 import { readCatalogConfig } from './config';
 
 const config = readCatalogConfig();
-await runServer(await buildApp(config), config.PORT, config.HOST);
+await runServer(await buildApp(config), config);

@@ -3,4 +3,4 @@ import { buildApp } from './app';
 import { readDesignAiConfig } from './config';
 
 const config = readDesignAiConfig();
-await runServer(await buildApp(config), config.PORT, config.HOST);
+await runServer(await buildApp(config), config);

@@ -3,4 +3,4 @@ import { buildApp } from './app';
 import { readInquiriesConfig } from './config';
 
 const config = readInquiriesConfig();
-await runServer(await buildApp(config), config.PORT, config.HOST);
+await runServer(await buildApp(config), config);

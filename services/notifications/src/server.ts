@@ -3,4 +3,4 @@ import { buildApp } from './app';
 import { readNotificationsConfig } from './config';
 
 const config = readNotificationsConfig();
-await runServer(await buildApp(config), config.PORT, config.HOST);
+await runServer(await buildApp(config), config);

@@ -32,6 +32,8 @@ export async function startStack(env: Record<string, string> = {}, existing?: Te
         ADMIN_PASSWORD: testAdmin.password,
         COOKIE_SECURE: 'false',
         LOG_LEVEL: 'silent',
+        // No balancer in front of a test stack: nothing to wait for before it closes.
+        SHUTDOWN_DELAY_MS: '0',
         // Every journey applies from the one address inject() uses; the limit's own journey sets it low.
         APPLICATION_RATE_LIMIT_PER_ADDRESS: '1000',
         WAITLIST_RATE_LIMIT_PER_ADDRESS: '1000',

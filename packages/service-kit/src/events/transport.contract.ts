@@ -174,6 +174,33 @@ export function describeTransportContract(name: string, create: () => Promise<Ev
       expect(second.ids()).toEqual([e2.id]);
     });
 
+    it('stop lets the event in hand finish and acknowledges it (a stopping replica hands over nothing twice)', async () => {
+      let release: (() => void) | undefined;
+      const finished: string[] = [];
+      const sub = await consume(`${t}-hand`, [`catalog.${t}.*`], async (event) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        finished.push(event.id);
+      });
+      const inHand = makeEvent(`catalog.${t}.created`);
+      await transport.publish(inHand);
+      await waitFor(() => release !== undefined, 'the handler to hold the event');
+      let stopped = false;
+      const stopping = sub.stop().then(() => {
+        stopped = true;
+      });
+      await sleep(100);
+      expect(stopped).toBe(false);
+      release?.();
+      await stopping;
+      expect(finished).toEqual([inHand.id]);
+      const next = collector();
+      await consume(`${t}-hand`, [`catalog.${t}.*`], next.handle);
+      await sleep(300);
+      expect(next.ids()).toEqual([]);
+    });
+
     it('listen sees only events published after it started, on its subjects', async () => {
       const old = makeEvent(`catalog.${t}.created`);
       await transport.publish(old);

@@ -108,6 +108,8 @@ async function serviceOn<DB>(
     INTERNAL_SECRET: TEST_SECRET,
     AUTH_URL: auth.url,
     LOG_LEVEL: 'silent',
+    // A test that listens has no balancer to wait for before it closes.
+    SHUTDOWN_DELAY_MS: '0',
     ...settings,
   };
   const boot = async (more: Record<string, string> = {}): Promise<ServiceInstance> => {

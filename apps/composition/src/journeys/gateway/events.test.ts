@@ -122,4 +122,28 @@ describe('live events', () => {
       await busless.close();
     }
   });
+
+  it('ends its streams when the gateway stops, so each browser reconnects to a gateway still serving', async () => {
+    const stopping = await gateway.build(
+      {
+        INTERNAL_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DELAY_MS: '100',
+        ...urlEnv(serviceNames, stack.urls),
+      },
+      { transport: stack.transport },
+    );
+    await stopping.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = stopping.server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/api/events`, {
+      headers: { cookie: await signIn(testAdmin.email, testAdmin.password) },
+    });
+    const text = res.text();
+    const started = Date.now();
+    // An open stream would hold the server's close until the grace cut the process.
+    await stopping.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // Ended after the reconnection hint the stream opened with: the EventSource comes back by itself.
+    expect(await text).toBe('retry: 3000\n\n');
+  });
 });
