@@ -74,7 +74,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const ownsTransport = !options.transport && !!config.NATS_URL;
   const transport =
     options.transport ??
-    (config.NATS_URL ? createNatsTransport({ servers: config.NATS_URL, logger: app.log }) : undefined);
+    (config.NATS_URL
+      ? createNatsTransport({
+          servers: config.NATS_URL,
+          logger: app.log,
+          streamReplicas: config.NATS_STREAM_REPLICAS,
+        })
+      : undefined);
   const sessions = createSessionResolver({
     authUrl: config.AUTH_URL,
     secret: config.INTERNAL_SECRET,

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { gatewayPort, type ServiceUrlEnv, serviceList } from '@inkbook/contracts/services';
-import { loadConfig, shutdownSettings } from '@inkbook/service-kit';
+import { eventSettings, loadConfig, shutdownSettings } from '@inkbook/service-kit';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -61,6 +61,7 @@ export const gatewayConfigSchema = z.object({
   /** Worker processes sharing the port (cluster.ts); one per core by default. 1 runs a single process. */
   GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...eventSettings,
   ...shutdownSettings,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -11,6 +11,12 @@ export const shutdownSettings = {
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
 };
 
+/** The event bus: every service's and the gateway's (each may be the first to create the stream). */
+export const eventSettings = {
+  /** Copies of the event stream JetStream keeps: 1 on one server, 3 on a three-node cluster (deploy/k8s production). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+};
+
 /** Settings every service reads; a service extends this with its own. */
 export const serviceConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +25,7 @@ export const serviceConfigSchema = z.object({
   DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }),
   /** Unset: events go over the in-process transport (standalone only). */
   NATS_URL: z.string().optional(),
+  ...eventSettings,
   INTERNAL_SECRET: z.string().min(16, 'INTERNAL_SECRET must be at least 16 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...shutdownSettings,

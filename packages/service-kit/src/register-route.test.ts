@@ -34,6 +34,7 @@ const build = (register: (app: ServiceApp) => void) =>
       DATABASE_URL: testDb.url,
       INTERNAL_SECRET: TEST_SECRET,
       LOG_LEVEL: 'silent',
+      NATS_STREAM_REPLICAS: 1,
       SHUTDOWN_DELAY_MS: 0,
       SHUTDOWN_GRACE_MS: 1_000,
     },

@@ -154,7 +154,11 @@ export async function createServiceApp<DB>(
   const transport =
     options.transport ??
     (config.NATS_URL
-      ? createNatsTransport({ servers: config.NATS_URL, logger: app.log })
+      ? createNatsTransport({
+          servers: config.NATS_URL,
+          logger: app.log,
+          streamReplicas: config.NATS_STREAM_REPLICAS,
+        })
       : createMemoryTransport());
 
   await migrateService(db as Kysely<unknown>, definition.name, definition.migrations);

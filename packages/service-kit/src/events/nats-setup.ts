@@ -23,6 +23,8 @@ export interface SetupContext {
   logger: EventLogger;
   /** Timeout of the JetStream management requests. */
   publishTimeoutMs: number;
+  /** Copies of the stream: 1 on a single server, 3 on a three-node cluster (deploy/k8s production). */
+  replicas: number;
 }
 
 /** `filter_subjects` (several filters on one consumer) needs nats-server 2.10. */
@@ -34,30 +36,49 @@ export function supportsMultipleFilters(nc: NatsConnection): boolean {
 export const isApiError = (err: unknown, code: number) =>
   err instanceof JetStreamApiError && err.code === code;
 
-/** Creates the event stream, or brings its subjects and dedup window up to date. */
+/** JetStream's refusal of more copies than the cluster has servers, said with the setting that asks for them. */
+function replicasRefused(err: unknown, replicas: number) {
+  if (replicas === 1 || !(err instanceof JetStreamApiError)) return err;
+  return new Error(
+    `NATS_STREAM_REPLICAS=${replicas} asks for ${replicas} copies of the event stream, which this NATS refused ` +
+      `(${err.message}): it needs a JetStream cluster of at least ${replicas} servers, or set NATS_STREAM_REPLICAS=1.`,
+  );
+}
+
+/** Creates the event stream, or brings its subjects, dedup window and copies up to date. */
 export async function ensureStream(ctx: SetupContext, conn: NatsConnection): Promise<void> {
-  const { logger } = ctx;
+  const { logger, replicas } = ctx;
   const jsm = await jetstreamManager(conn, { timeout: ctx.publishTimeoutMs });
   try {
     const info = await jsm.streams.info(STREAM_NAME);
     const have = new Set(info.config.subjects ?? []);
     const missing = streamSubjects.filter((s) => !have.has(s));
-    if (missing.length > 0 || info.config.duplicate_window !== nanos(DUPLICATE_WINDOW_MS)) {
-      await jsm.streams.update(STREAM_NAME, {
-        subjects: [...have, ...missing],
-        duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-      });
-      logger.info({ stream: STREAM_NAME }, 'updated the event stream');
+    if (
+      missing.length > 0 ||
+      info.config.duplicate_window !== nanos(DUPLICATE_WINDOW_MS) ||
+      info.config.num_replicas !== replicas
+    ) {
+      await jsm.streams
+        .update(STREAM_NAME, {
+          subjects: [...have, ...missing],
+          duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+          num_replicas: replicas,
+        })
+        .catch((e: unknown) => Promise.reject(replicasRefused(e, replicas)));
+      logger.info({ stream: STREAM_NAME, replicas }, 'updated the event stream');
     }
   } catch (err) {
     if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
-    await jsm.streams.add({
-      name: STREAM_NAME,
-      subjects: [...streamSubjects],
-      storage: StorageType.File,
-      duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    });
-    logger.info({ stream: STREAM_NAME }, 'created the event stream');
+    await jsm.streams
+      .add({
+        name: STREAM_NAME,
+        subjects: [...streamSubjects],
+        storage: StorageType.File,
+        duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+        num_replicas: replicas,
+      })
+      .catch((e: unknown) => Promise.reject(replicasRefused(e, replicas)));
+    logger.info({ stream: STREAM_NAME, replicas }, 'created the event stream');
   }
 }
 

@@ -24,6 +24,21 @@ async function connected(servers = server.url) {
 describeTransportContract('nats', () => connected());
 
 describe('nats transport', () => {
+  it('asks for the copies of the stream NATS_STREAM_REPLICAS names, and says which setting a single server refuses', async () => {
+    // A server of its own, whose stream does not exist yet: creating it with three copies is what one server refuses.
+    const single = await createTestNatsServer();
+    const transport = createNatsTransport({ servers: single.url, streamReplicas: 3 });
+    try {
+      await waitFor(() => transport.isConnected(), 'the NATS connection');
+      await expect(transport.publish(makeEvent('catalog.artist.updated'))).rejects.toThrow(
+        /NATS_STREAM_REPLICAS=3 .*at least 3 servers, or set NATS_STREAM_REPLICAS=1/,
+      );
+    } finally {
+      await transport.close();
+      await single.dispose();
+    }
+  });
+
   it('boots while NATS is down, rejects publishes quickly, and consumes once the server comes up', async () => {
     const later = await createTestNatsServer({ start: false });
     const transport = createNatsTransport({ servers: later.url, reconnectWaitMs: 200 });

@@ -30,6 +30,8 @@ export interface NatsTransportOptions {
   reconnectWaitMs?: number;
   /** Delay before a rejected event is redelivered (default 1 s doubling up to 60 s). */
   redelivery?: RedeliveryOptions;
+  /** Copies of the event stream a JetStream cluster keeps (NATS_STREAM_REPLICAS; default 1, a single server). */
+  streamReplicas?: number;
 }
 
 class NatsUnavailableError extends Error {
@@ -106,7 +108,7 @@ export function createNatsTransport(options: NatsTransportOptions): EventTranspo
     connectionWaiters.clear();
   }
 
-  const setupCtx: SetupContext = { logger, publishTimeoutMs };
+  const setupCtx: SetupContext = { logger, publishTimeoutMs, replicas: options.streamReplicas ?? 1 };
 
   function streamOf(conn: NatsConnection): Promise<void> {
     if (!streamReady) {
