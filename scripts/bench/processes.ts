@@ -79,7 +79,8 @@ export async function serve(
   healthUrl: string,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // No balancer in front to let go of it: a stop need not keep serving first (SHUTDOWN_DELAY_MS).
+    env: { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: 'inherit',
   });
   // Up to a minute: a first start seeds demo data, which is slow on a busy machine.
