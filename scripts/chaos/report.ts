@@ -77,14 +77,23 @@ export interface AuditRow {
   doubled: number;
 }
 
-/** Seconds to a tenth; NaN (events never all settled within the wait, the load producing more) as "not idle". */
-const seconds = (ms: number) => (Number.isNaN(ms) ? 'not idle in 30 s' : (ms / 1000).toFixed(1));
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-/** The report as Markdown: the faults' table, the audit's table and the totals; docs/reliability.md holds it. */
-export function formatReport(summary: LoadSummary, audit: readonly AuditRow[], seconds_: number): string {
+/**
+ * The report as Markdown: the faults' table, the audit's table and the totals; docs/reliability.md holds it.
+ * `caughtUpWaitMs`: how long each fault's events were waited for (NaN: never all settled, the load making more).
+ */
+export function formatReport(
+  summary: LoadSummary,
+  audit: readonly AuditRow[],
+  seconds_: number,
+  caughtUpWaitMs: number,
+): string {
+  const caughtUp = (ms: number) =>
+    Number.isNaN(ms) ? `not idle in ${seconds(caughtUpWaitMs).replace(/\.0$/, '')} s` : seconds(ms);
   const faults = summary.faults.map(
     (f) =>
-      `| ${f.fault} | ${f.requests} | ${f.errors} | ${seconds(f.recoveryMs)} | ${seconds(f.eventsCaughtUpMs)} |`,
+      `| ${f.fault} | ${f.requests} | ${f.errors} | ${seconds(f.recoveryMs)} | ${caughtUp(f.eventsCaughtUpMs)} |`,
   );
   const items = audit.map((a) => `| ${a.item} | ${a.expected} | ${a.lost} | ${a.doubled} |`);
   return [
