@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { malformedEventPayload, sampleEventPayloads } from './event-samples';
-import { type EventSubject, eventPayloads, eventSubjects, isEventSubject, parseEventPayload } from './events';
+import {
+  EVENT_SUBJECT_PATTERN,
+  type EventSubject,
+  eventPayloads,
+  eventSubjects,
+  isEventSubject,
+  parseEventPayload,
+} from './events';
 
 // The event contract per subject: a payload shaped like the snapshot parses, one that is not is refused. The
 // table is the map itself, so a subject added without a sample fails here (and does not compile).
@@ -30,9 +37,19 @@ describe.each(eventSubjects)('event contract of %s', (subject: EventSubject) => 
 });
 
 describe('event subjects', () => {
+  it('may carry a version after the verb, and nothing else', () => {
+    expect('inquiries.inquiry.created.v2').toMatch(EVENT_SUBJECT_PATTERN);
+    for (const subject of [
+      'inquiries.inquiry',
+      'inquiries.inquiry.created.v0',
+      'inquiries.inquiry.created.next',
+    ])
+      expect(subject).not.toMatch(EVENT_SUBJECT_PATTERN);
+  });
+
   it('follow <service>.<entity>.<verb> and every one has a sample', () => {
     expect(eventSubjects.length).toBeGreaterThan(0);
-    for (const subject of eventSubjects) expect(subject).toMatch(/^[a-z-]+\.[a-z-]+\.[a-z-]+$/);
+    for (const subject of eventSubjects) expect(subject).toMatch(EVENT_SUBJECT_PATTERN);
     expect(Object.keys(sampleEventPayloads).sort()).toEqual([...eventSubjects].sort());
   });
 

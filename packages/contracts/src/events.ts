@@ -11,10 +11,16 @@ import { notificationCreatedSchema } from './notification';
 import { serviceNames } from './services';
 import { studioSchema } from './studio';
 
+/**
+ * `<service>.<entity>.<verb>`, with `.v<N>` after it for a later version of a subject whose payload had to change in
+ * a way older consumers cannot read (packages/contracts/README.md: both are published for a release).
+ */
+export const EVENT_SUBJECT_PATTERN = /^[a-z-]+\.[a-z-]+\.[a-z-]+(?:\.v[1-9][0-9]*)?$/;
+
 /** Every event on the bus is this envelope; `data` is a snapshot of the entity (DESIGN §4). */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
-  subject: z.string().regex(/^[a-z-]+\.[a-z-]+\.[a-z-]+$/),
+  subject: z.string().regex(EVENT_SUBJECT_PATTERN),
   occurredAt: z.iso.datetime({ offset: true }),
   data: z.record(z.string(), z.unknown()),
 });
