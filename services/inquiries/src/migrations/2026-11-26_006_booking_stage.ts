@@ -1,9 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-const tables = [
-  { table: 'artist_inquiries', kind: 'artist', recipient: 'artist_id' },
-  { table: 'studio_inquiries', kind: 'studio', recipient: 'studio_id' },
-] as const;
+import { inquiryTables as tables } from './inquiry-tables';
 
 /**
  * Where an inquiry is on its way to a booking (issue 23's stages), kept on both inquiry tables so the inbox filters

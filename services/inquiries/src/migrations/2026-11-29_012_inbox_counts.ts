@@ -1,9 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-const tables = [
-  { table: 'artist_inquiries', kind: 'artist', recipient: 'artist_id' },
-  { table: 'studio_inquiries', kind: 'studio', recipient: 'studio_id' },
-] as const;
+import { inquiryTables as tables } from './inquiry-tables';
 
 /**
  * Issue 30 item 5: an inbox's `total` without counting every row it holds on each read. `inbox_counts` keeps how

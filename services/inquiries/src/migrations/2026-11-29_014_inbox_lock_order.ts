@@ -1,9 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-const tables = [
-  { table: 'artist_inquiries', kind: 'artist', recipient: 'artist_id' },
-  { table: 'studio_inquiries', kind: 'studio', recipient: 'studio_id' },
-] as const;
+import { inquiryTables as tables } from './inquiry-tables';
 
 /**
  * Every writer of an inbox locks its recipient's `inbox_versions` row before any of its `inbox_counts` rows.
