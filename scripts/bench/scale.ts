@@ -1,8 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seedBookings } from '@inkbook/bookings/testing';
 import { seedArtists, seedStudios } from '@inkbook/catalog/testing';
 import { seedInquiries } from '@inkbook/inquiries/testing';
 import { seedNotifications } from '@inkbook/notifications/testing';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { approvedStudio } from './badge';
 import { serveEventStack } from './event-stack';
 import { approvedArtist, type Chain, call, expectStatus, newClient, withCpuPerRequest } from './inquiries';
@@ -52,6 +59,52 @@ async function measure(read: Read, chain: Chain) {
     load(url, headers, SECONDS, CONNECTIONS),
   );
   return { ...read, records, bytes: Buffer.byteLength(answer), load: result, cpuMicros };
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `npm run backup` or `npm run restore` as an operator runs it, on `databaseUrl`: the seconds it took. */
+function timedCommand(script: 'backup' | 'restore', args: string[], databaseUrl: string) {
+  const started = performance.now();
+  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, `scripts/${script}.ts`), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function onServer(databaseUrl: string, statement: string) {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Issue 27 item 4 at these sizes: the seeded database backed up while the services run, and restored into an empty
+ * database on the same server, each timed as the commands run for an operator; the backup folder's size.
+ */
+async function backupAndRestore(databaseUrl: string) {
+  const work = mkdtempSync(join(tmpdir(), 'inkbook-scale-backup-'));
+  const folder = join(work, 'backup');
+  const target = new URL(databaseUrl);
+  target.pathname = `/inkbook_restore_${randomBytes(4).toString('hex')}`;
+  try {
+    const backupSeconds = timedCommand('backup', ['--out', folder], databaseUrl);
+    const bytes = readdirSync(folder).reduce((sum, file) => sum + statSync(join(folder, file)).size, 0);
+    await onServer(databaseUrl, `create database ${target.pathname.slice(1)}`);
+    const restoreSeconds = timedCommand('restore', ['--from', folder], target.toString());
+    return { backupSeconds, restoreSeconds, bytes };
+  } finally {
+    await onServer(databaseUrl, `drop database if exists ${target.pathname.slice(1)} with (force)`);
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -181,7 +234,7 @@ export async function benchScale() {
     const chain = { pids: stack.pids, databaseUrl: stack.database.url };
     const measured = [];
     for (const read of reads) measured.push(await measure(read, chain));
-    return { seconds, measured };
+    return { seconds, measured, backup: await backupAndRestore(stack.database.url) };
   } finally {
     await stack.stop();
   }
@@ -220,5 +273,9 @@ measured run (each process and its workers; Postgres is the backends serving the
 ${s.measured.map(cpuLine).join(';\n')}.
 A test per service (\`*.plans.test.ts\`) explains each of these reads' queries at thousands of rows and fails on a
 sequential scan of a large table.
+
+Backup and restore of that database (issue 27 item 4), as an operator runs them, the services still running:
+\`npm run backup\` **${s.backup.backupSeconds.toFixed(1)} s** (${(s.backup.bytes / 1e6).toFixed(1)} MB: the dump, media included, and its manifest);
+\`npm run restore\` into an empty database on the same server **${s.backup.restoreSeconds.toFixed(1)} s**.
 `;
 };
