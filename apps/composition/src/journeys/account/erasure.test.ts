@@ -1,11 +1,11 @@
-import { jpegDataUrl } from '@inkbook/catalog/testing';
+import { jpegDataUrl, studioApplication } from '@inkbook/catalog/testing';
 import { DELETED_CLIENT } from '@inkbook/contracts/auth';
 import { artistInquiryBody } from '@inkbook/inquiries/testing';
 import { createDb } from '@inkbook/service-kit';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursFromNow, useBookingJourney } from '../bookings/bookings-stack';
-import { approvedArtist } from '../catalog/catalog-stack';
+import { apply, approve, approvedArtist } from '../catalog/catalog-stack';
 
 // Issue 27 item 5 end to end through the gateway, every service real: a client with one of everything deletes their
 // account, and within the events' delivery no schema holds their email or name, except their sealed consent form.
@@ -165,14 +165,81 @@ describe('deleting an account', () => {
     const admin = await j.signInAdmin();
     j.expectStatus(await j.send('GET', `/api/bookings/${bookingId}/consent`, { cookie: admin }), 200);
   }, 180_000);
+});
 
-  it('an artist deleting their account leaves public view at once', async () => {
-    const { artist, body, cookie } = await approvedArtist(j.stack);
-    const profile = `/api/artists/${artist.instagramHandle}`;
-    j.expectStatus(await j.send('GET', profile), 200);
-    const res = await j.send('DELETE', '/api/me', { cookie, payload: { password: body.password } });
-    j.expectStatus(res, 200);
-    await expect.poll(async () => (await j.send('GET', profile)).statusCode, { timeout: 10_000 }).toBe(404);
+describe('a deleted artist or studio', () => {
+  /** A published profile: its public page, every image URL it shows, and its owner's sign-in. */
+  async function published(kind: 'artist' | 'studio') {
+    if (kind === 'artist') {
+      const { artist, body, cookie } = await approvedArtist(j.stack);
+      return {
+        page: `/api/artists/${artist.instagramHandle}`,
+        images: [artist.profileImage, ...artist.portfolioImages, ...artist.flashImages] as string[],
+        admin: `/api/admin/artists/${artist.id}`,
+        cookie,
+        password: body.password,
+      };
+    }
+    // Pictures of its own: the factory's logo and photos are the same for every studio (stored once, shared).
+    const [logo, bannerImage, inside, outside] = await Promise.all(
+      Array.from({ length: 4 }, () => jpegDataUrl()),
+    );
+    const body = await studioApplication({
+      logo,
+      bannerImage,
+      interiorImages: [inside],
+      exteriorImages: [outside],
+    });
+    const res = await apply(j.stack, 'studios', body);
+    j.expectStatus(res, 201);
+    const studio = res.json();
+    await approve(j.stack, 'studios', studio.id);
+    return {
+      page: `/api/studios/${studio.handle}`,
+      images: [
+        studio.logo,
+        studio.bannerImage,
+        ...studio.interiorImages,
+        ...studio.exteriorImages,
+      ] as string[],
+      admin: `/api/admin/studios/${studio.id}`,
+      cookie: await j.signIn(body.businessEmail, body.password),
+      password: body.password,
+    };
+  }
+  /** What each image URL answers through the gateway, at its default and its smallest rendition. */
+  const mediaStatuses = (images: string[]) =>
+    Promise.all(
+      images
+        .flatMap((url) => [url, `${url}/w400.webp`])
+        .map(async (url) => (await j.send('GET', url)).statusCode),
+    );
+
+  it.each([
+    ['artist', 'its owner deletes the account'],
+    ['studio', 'its owner deletes the account'],
+    ['artist', 'an admin deletes it'],
+    ['studio', 'an admin deletes it'],
+  ] as const)('%s, %s: its page and every image answer 200 before, 404 after', async (kind, how) => {
+    const profile = await published(kind);
+    expect(profile.images).toHaveLength(4);
+    j.expectStatus(await j.send('GET', profile.page), 200);
+    expect(await mediaStatuses(profile.images)).toEqual(profile.images.flatMap(() => [200, 200]));
+
+    const deleted =
+      how === 'its owner deletes the account'
+        ? await j.send('DELETE', '/api/me', {
+            cookie: profile.cookie,
+            payload: { password: profile.password },
+          })
+        : await j.send('DELETE', profile.admin, { cookie: await j.signInAdmin() });
+    j.expectStatus(deleted, 200);
+
+    await expect
+      .poll(async () => (await j.send('GET', profile.page)).statusCode, { timeout: 10_000 })
+      .toBe(404);
+    // The page and its pictures go in one transaction: once the page is gone, so is every image.
+    expect(await mediaStatuses(profile.images)).toEqual(profile.images.flatMap(() => [404, 404]));
   });
 });
 
