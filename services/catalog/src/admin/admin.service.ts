@@ -7,6 +7,7 @@ import { deleteArtist, isHandleTaken, updateArtist } from '../artists/artist.rep
 import { ARTIST_NOT_FOUND } from '../artists/artist.service';
 import type { CatalogContext } from '../context';
 import type { CatalogDatabase } from '../db';
+import { artistImages, releaseImages, studioImages } from '../media/profile-media';
 import { deleteInquiryCounts, deleteLinksOf } from '../projections/projection.repository';
 import { toStudio } from '../studios/studio.mapper';
 import { deleteStudio, handleTakenByOther, updateStudio } from '../studios/studio.repository';
@@ -71,17 +72,22 @@ export async function adminUpdateStudio(
 export async function adminDeleteArtist(context: CatalogContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(ARTIST_NOT_FOUND);
   await context.db.transaction().execute(async (trx) => {
-    if (!(await removeArtist(trx, id))) throw notFound(ARTIST_NOT_FOUND);
+    if (!(await removeArtist(context, trx, id))) throw notFound(ARTIST_NOT_FOUND);
   });
 }
 
 /**
  * The artist leaves the catalog in `trx` (an admin's delete, or its owner deleting their account): the profile, its
- * verified links and counts; its deleted event tells everyone else. False when there was none.
+ * images, verified links and counts; its deleted event tells everyone else. False when there was none.
  */
-export async function removeArtist(trx: Transaction<CatalogDatabase>, id: string): Promise<boolean> {
+export async function removeArtist(
+  context: CatalogContext,
+  trx: Transaction<CatalogDatabase>,
+  id: string,
+): Promise<boolean> {
   const deleted = await deleteArtist(trx, id);
   if (!deleted) return false;
+  await releaseImages(context.media, trx, artistImages(deleted));
   await deleteLinksOf(trx, { artistId: id });
   await deleteInquiryCounts(trx, id);
   await enqueueEvent(trx, 'catalog.artist.deleted', {
@@ -95,14 +101,19 @@ export async function removeArtist(trx: Transaction<CatalogDatabase>, id: string
 export async function adminDeleteStudio(context: CatalogContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(STUDIO_NOT_FOUND);
   await context.db.transaction().execute(async (trx) => {
-    if (!(await removeStudio(trx, id))) throw notFound(STUDIO_NOT_FOUND);
+    if (!(await removeStudio(context, trx, id))) throw notFound(STUDIO_NOT_FOUND);
   });
 }
 
 /** The studio leaves the catalog in `trx`, as removeArtist does. False when there was none. */
-export async function removeStudio(trx: Transaction<CatalogDatabase>, id: string): Promise<boolean> {
+export async function removeStudio(
+  context: CatalogContext,
+  trx: Transaction<CatalogDatabase>,
+  id: string,
+): Promise<boolean> {
   const deleted = await deleteStudio(trx, id);
   if (!deleted) return false;
+  await releaseImages(context.media, trx, studioImages(deleted));
   await deleteLinksOf(trx, { studioId: id });
   await enqueueEvent(trx, 'catalog.studio.deleted', {
     id,

@@ -14,6 +14,7 @@ import { booksChange, flashDetailsAfter } from '../books/books.update';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, ingestImages } from '../media/media.service';
+import { artistImages } from '../media/profile-media';
 import {
   type ArtistImages,
   applicationToRow,
@@ -157,7 +158,7 @@ export async function updateArtistProfile(
         throw isHandleViolation(error) ? handleTaken() : error;
       });
     if (!row) throw notFound(ARTIST_NOT_FOUND);
-    await context.media.claim(trx, [row.profile_image, ...row.portfolio_images, ...row.flash_images]);
+    await context.media.claim(trx, artistImages(row));
     const updated = toArtist(row);
     await enqueueEvent(trx, 'catalog.artist.updated', updated);
     return updated;

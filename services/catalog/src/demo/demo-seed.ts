@@ -6,6 +6,7 @@ import type { ArtistsTable } from '../artists/artist.table';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, storeImage } from '../media/media.service';
+import { artistImages, studioImages } from '../media/profile-media';
 import { toStudio } from '../studios/studio.mapper';
 import type { StudiosTable } from '../studios/studio.table';
 import { type DemoArtist, demoArtists } from './demo-artist-data';
@@ -98,10 +99,7 @@ export async function seedDemo(context: CatalogContext): Promise<void> {
     if (!(await isEmpty(trx))) return false;
     const artistRows = await trx.insertInto('artists').values(artists).returningAll().execute();
     const studioRows = await trx.insertInto('studios').values(studios).returningAll().execute();
-    await media.claim(trx, [
-      ...artistRows.flatMap((a) => [a.profile_image, ...a.portfolio_images, ...a.flash_images]),
-      ...studioRows.flatMap((s) => [s.logo, s.banner_image, ...s.interior_images, ...s.exterior_images]),
-    ]);
+    await media.claim(trx, [...artistRows.flatMap(artistImages), ...studioRows.flatMap(studioImages)]);
     for (const row of artistRows) await enqueueEvent(trx, 'catalog.artist.updated', toArtist(row));
     for (const row of studioRows) await enqueueEvent(trx, 'catalog.studio.updated', toStudio(row));
     return true;

@@ -15,6 +15,7 @@ import { booksChange } from '../books/books.update';
 import type { CatalogContext } from '../context';
 import type { CatalogDb } from '../db';
 import { type CatalogMedia, ingestImages } from '../media/media.service';
+import { studioImages } from '../media/profile-media';
 import { studioColumns, toStudio, toStudioCard, toStudioProfile } from './studio.mapper';
 import {
   findApprovedStudio,
@@ -27,7 +28,6 @@ import {
   takenHandles,
   updateStudio,
 } from './studio.repository';
-import type { StudioRow } from './studio.table';
 
 export const STUDIO_NOT_FOUND = 'Studio not found';
 
@@ -52,13 +52,6 @@ async function withStoredImages<T extends StudioImages>(media: CatalogMedia, for
     ...(exteriorImages && { exteriorImages }),
   };
 }
-
-const imagesOf = (row: StudioRow) => [
-  row.logo,
-  row.banner_image,
-  ...row.interior_images,
-  ...row.exterior_images,
-];
 
 /** The studio's name as a slug, with '-2', '-3'… when taken (spec §3: generated, never typed). */
 async function freeHandle(trx: CatalogDb, studioName: string): Promise<string> {
@@ -90,7 +83,7 @@ export async function applyForStudio(
         handle: await freeHandle(trx, stored.studioName),
       });
       await createAccount({ email: stored.businessEmail, password, role: 'studio', studioId: inserted.id });
-      await context.media.claim(trx, imagesOf(inserted));
+      await context.media.claim(trx, studioImages(inserted));
       await enqueueEvent(trx, 'catalog.studio.submitted', toStudio(inserted));
       return inserted;
     }),
@@ -160,7 +153,7 @@ export async function updateStudioProfile(
       ...(resubmitted ? { status: 'pending' } : {}),
     });
     if (!updated) throw notFound(STUDIO_NOT_FOUND);
-    await context.media.claim(trx, imagesOf(updated));
+    await context.media.claim(trx, studioImages(updated));
     await enqueueEvent(trx, 'catalog.studio.updated', toStudio(updated));
     return updated;
   });

@@ -1,11 +1,11 @@
-import { jpegDataUrl } from '@inkbook/catalog/testing';
+import { jpegDataUrl, studioApplication } from '@inkbook/catalog/testing';
 import { DELETED_CLIENT } from '@inkbook/contracts/auth';
 import { artistInquiryBody } from '@inkbook/inquiries/testing';
 import { createDb } from '@inkbook/service-kit';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursFromNow, useBookingJourney } from '../bookings/bookings-stack';
-import { approvedArtist } from '../catalog/catalog-stack';
+import { apply, approve, approvedArtist } from '../catalog/catalog-stack';
 
 // Issue 27 item 5 end to end through the gateway, every service real: a client with one of everything deletes their
 // account, and within the events' delivery no schema holds their email or name, except their sealed consent form.
@@ -165,62 +165,80 @@ describe('deleting an account', () => {
     const admin = await j.signInAdmin();
     j.expectStatus(await j.send('GET', `/api/bookings/${bookingId}/consent`, { cookie: admin }), 200);
   }, 180_000);
-
-  it('an artist deleting their account leaves public view at once', async () => {
-    const { artist, body, cookie } = await approvedArtist(j.stack);
-    const profile = `/api/artists/${artist.instagramHandle}`;
-    j.expectStatus(await j.send('GET', profile), 200);
-    const res = await j.send('DELETE', '/api/me', { cookie, payload: { password: body.password } });
-    j.expectStatus(res, 200);
-    await expect.poll(async () => (await j.send('GET', profile)).statusCode, { timeout: 10_000 }).toBe(404);
-  });
 });
 
-describe('DELETE /api/me authorization and limits', () => {
-  const freshClient = async (remoteAddress: string) => {
-    const { artist } = await j.recipientArtist();
-    const body = artistInquiryBody(artist.id, { password: 'client-password' });
-    j.expectStatus(await j.send('POST', '/api/inquiries', { payload: body, remoteAddress }), 201);
-    return { email: body.email, cookie: await j.signIn(body.email, 'client-password') };
-  };
+describe('a deleted artist or studio', () => {
+  /** A published profile: its public page, every image URL it shows, and its owner's sign-in. */
+  async function published(kind: 'artist' | 'studio') {
+    if (kind === 'artist') {
+      const { artist, body, cookie } = await approvedArtist(j.stack);
+      return {
+        page: `/api/artists/${artist.instagramHandle}`,
+        images: [artist.profileImage, ...artist.portfolioImages, ...artist.flashImages] as string[],
+        admin: `/api/admin/artists/${artist.id}`,
+        cookie,
+        password: body.password,
+      };
+    }
+    // Pictures of its own: the factory's logo and photos are the same for every studio (stored once, shared).
+    const [logo, bannerImage, inside, outside] = await Promise.all(
+      Array.from({ length: 4 }, () => jpegDataUrl()),
+    );
+    const body = await studioApplication({
+      logo,
+      bannerImage,
+      interiorImages: [inside],
+      exteriorImages: [outside],
+    });
+    const res = await apply(j.stack, 'studios', body);
+    j.expectStatus(res, 201);
+    const studio = res.json();
+    await approve(j.stack, 'studios', studio.id);
+    return {
+      page: `/api/studios/${studio.handle}`,
+      images: [
+        studio.logo,
+        studio.bannerImage,
+        ...studio.interiorImages,
+        ...studio.exteriorImages,
+      ] as string[],
+      admin: `/api/admin/studios/${studio.id}`,
+      cookie: await j.signIn(body.businessEmail, body.password),
+      password: body.password,
+    };
+  }
+  /** What each image URL answers through the gateway, at its default and its smallest rendition. */
+  const mediaStatuses = (images: string[]) =>
+    Promise.all(
+      images
+        .flatMap((url) => [url, `${url}/w400.webp`])
+        .map(async (url) => (await j.send('GET', url)).statusCode),
+    );
 
   it.each([
-    ['signed out', undefined, 401],
-    ['an admin (kept by configuration)', 'admin', 403],
-  ] as const)('%s: %i', async (_who, as, status) => {
-    const cookie = as === 'admin' ? await j.signInAdmin() : undefined;
-    const res = await j.send('DELETE', '/api/me', {
-      ...(cookie ? { cookie } : {}),
-      payload: { password: 'whatever-it-is' },
-    });
-    j.expectStatus(res, status);
-  });
+    ['artist', 'its owner deletes the account'],
+    ['studio', 'its owner deletes the account'],
+    ['artist', 'an admin deletes it'],
+    ['studio', 'an admin deletes it'],
+  ] as const)('%s, %s: its page and every image answer 200 before, 404 after', async (kind, how) => {
+    const profile = await published(kind);
+    expect(profile.images).toHaveLength(4);
+    j.expectStatus(await j.send('GET', profile.page), 200);
+    expect(await mediaStatuses(profile.images)).toEqual(profile.images.flatMap(() => [200, 200]));
 
-  it('refuses a body without a password (400) and a request from another origin (403)', async () => {
-    const { cookie } = await freshClient('10.9.0.1');
-    j.expectStatus(await j.send('DELETE', '/api/me', { cookie, payload: {} }), 400);
-    j.expectStatus(
-      await j.send('DELETE', '/api/me', {
-        cookie,
-        payload: { password: 'client-password' },
-        headers: { origin: 'https://evil.example' },
-      }),
-      403,
-    );
-    j.expectStatus(await j.send('GET', '/api/auth/me', { cookie }), 200);
-  });
+    const deleted =
+      how === 'its owner deletes the account'
+        ? await j.send('DELETE', '/api/me', {
+            cookie: profile.cookie,
+            payload: { password: profile.password },
+          })
+        : await j.send('DELETE', profile.admin, { cookie: await j.signInAdmin() });
+    j.expectStatus(deleted, 200);
 
-  it('meets the sign-in limits: 401 for each wrong password, then 429 even for the right one', async () => {
-    const { cookie } = await freshClient('10.9.0.2');
-    const from = { cookie, remoteAddress: '10.9.0.3' };
-    for (let i = 0; i < 5; i++)
-      j.expectStatus(
-        await j.send('DELETE', '/api/me', { ...from, payload: { password: `wrong-${i}-guess` } }),
-        401,
-      );
-    const limited = await j.send('DELETE', '/api/me', { ...from, payload: { password: 'client-password' } });
-    j.expectStatus(limited, 429);
-    expect(limited.headers['retry-after']).toBeDefined();
-    j.expectStatus(await j.send('GET', '/api/auth/me', { cookie }), 200);
+    await expect
+      .poll(async () => (await j.send('GET', profile.page)).statusCode, { timeout: 10_000 })
+      .toBe(404);
+    // The page and its pictures go in one transaction: once the page is gone, so is every image.
+    expect(await mediaStatuses(profile.images)).toEqual(profile.images.flatMap(() => [404, 404]));
   });
 });
