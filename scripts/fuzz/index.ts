@@ -80,7 +80,10 @@ try {
     until: fuzzing + (seconds * 1000) / 3,
   });
 
-  const all = fc.oneof(...operations.map((op) => requestsFor(op, roles, people.known)));
+  // A stream never ends, so a request to one (`/api/events` signed in) would hold the run until its time is up:
+  // streams are left to their own journey (apps/composition/src/journeys/gateway/events.test.ts).
+  const drawn = operations.filter((op) => !op.streams);
+  const all = fc.oneof(...drawn.map((op) => requestsFor(op, roles, people.known)));
   const distinct = new Map<string, string>();
   const property = fc.asyncProperty(all, async (request) => {
     const { problem } = await check(request);
@@ -100,8 +103,9 @@ try {
   });
 
   const covered = operations.filter((op) => sent.operations.has(op.id)).length;
+  const streams = operations.length - drawn.length;
   console.log(
-    `fuzz: ${sent.requests} requests, ${covered}/${operations.length} operations, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `fuzz: ${sent.requests} requests, ${covered}/${operations.length} operations (${streams} stream left to its journey), ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   for (const problem of [...sequenceProblems, ...distinct.values()]) console.log(`FAIL ${problem}`);
   if (result.failed && result.counterexample) {
@@ -112,6 +116,11 @@ try {
       `  ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`,
     );
     console.log(`  replay: npm run fuzz -- --seed ${seed} --seconds ${seconds}`);
+  } else if (result.failed) {
+    // Failed with no request to show: none finished before the time was up (a request that hung past it).
+    console.log(
+      `FAIL (seed ${seed}): ${result.numRuns} random requests finished, interrupted ${result.interrupted}; a request hung`,
+    );
   }
   failed = result.failed || sequenceProblems.length > 0 || distinct.size > 0;
 } finally {

@@ -31,6 +31,8 @@ export interface Operation {
   bodyRequired: boolean;
   /** Status → JSON body schema (undefined for an answer that is not JSON: a PDF, a calendar, an image). */
   responses: Map<number, JsonSchema | undefined>;
+  /** An answer that is a stream with no end (`text/event-stream`): one request would wait for it forever. */
+  streams: boolean;
 }
 
 /** What the fuzzer sends: through the gateway, as one role, built from valid or refused values. */
@@ -58,6 +60,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           answer.content?.['application/json']?.schema,
         ]),
       ),
+      streams: Object.values(op.responses ?? {}).some((answer) => !!answer.content?.['text/event-stream']),
     })),
   );
 }
@@ -71,6 +74,10 @@ const SPARES_FIXTURES = [
   /^(PUT|DELETE) \/api\/admin\//,
   /^POST \/api\/auth\/password-reset\/confirm$/,
 ];
+
+/** A lone UTF-16 surrogate has no UTF-8 form (encodeURIComponent throws): a client sends U+FFFD in its place. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -114,7 +121,7 @@ export function requestsFor(
     fc.tuple(fc.constantFrom(...roles), part(!valid)).map(([role, { path, query, body }]): FuzzRequest => {
       let url = operation.path;
       pathParameters.forEach((p, i) => {
-        url = url.replace(`{${p.name}}`, encodeURIComponent(path[i] ?? ''));
+        url = url.replace(`{${p.name}}`, encodeURIComponent(wellFormed(path[i] ?? '')));
       });
       const search = new URLSearchParams();
       queryParameters.forEach((p, i) => {
