@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawDesign } from '.';
-import { familyOf } from './families';
+import { families, familyOf } from './families';
 import { holdUpCheck } from './holdup';
 import { canvasShapeOf, inchesOf, planOf } from './plan';
 
@@ -58,6 +58,16 @@ describe('reading a request', () => {
   ])('draws the style %s in the %s family', (style, family) => {
     expect(familyOf(style)).toBe(family);
   });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'reads the style %s as a style like any other text, not as what every object inherits',
+    async (style) => {
+      expect(families).toContain(familyOf(style));
+      // The fuzzer's request: drawn whole, where it was a 500.
+      const design = await drawDesign({ ...request, style }, 'fuzz');
+      expect(design.png.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each([
     ['arm-lower-arm', 'tall'],

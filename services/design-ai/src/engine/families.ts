@@ -2,7 +2,7 @@
  * The drawing families every style maps to. A style changes how the drawing is made (line weights, which layers
  * are painted, what surrounds the motif), not only its colours.
  */
-const families = [
+export const families = [
   'traditional',
   'fine-line',
   'black-and-gray',
@@ -71,7 +71,9 @@ function editDistance(a: string, b: string): number {
 export function familyOf(style: string): Family {
   const key = style.trim().toLowerCase().replace(/\s+/g, ' ').replace(/-/g, ' ');
   const names = Object.keys(styleFamilies);
-  const exact = styleFamilies[key] ?? styleFamilies[key.replace(/ /g, '-')];
+  // Own keys only: a style typed as 'constructor' or 'toString' must not find what every object inherits (npm run fuzz).
+  const known = (name: string) => (Object.hasOwn(styleFamilies, name) ? styleFamilies[name] : undefined);
+  const exact = known(key) ?? known(key.replace(/ /g, '-'));
   if (exact) return exact;
   const contained = names
     .filter((name) => key.includes(name.replace(/-/g, ' ')))
