@@ -123,7 +123,8 @@ export function serveService(name: ServiceName, env: Record<string, string>) {
   return serve(
     `services/${name}/dist/server.js`,
     { ...env, ...benchUrls(entry.needs), PORT: benchPort(entry.port) },
-    `${benchUrl(name)}/healthz`,
+    // Ready, not only alive: its database answers and its bus is connected (a first request may use both).
+    `${benchUrl(name)}/readyz`,
   );
 }
 
