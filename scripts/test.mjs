@@ -63,9 +63,6 @@ check('build', 'npx', [
   '--filter=@inkbook/standalone...',
   '--output-logs=errors-only',
 ]);
-// Issue 27 item 2: each fault once under load (private NATS and Postgres); fails on anything lost or doubled or an
-// error outside a fault window. Uses the build above.
-check('chaos (short)', 'npx', ['tsx', 'scripts/chaos/index.ts', '--short']);
 runner(
   'playwright',
   'npx',
