@@ -103,6 +103,12 @@ const onTransaction = (trx: JobsTransaction): PgBoss.Db => {
 };
 
 /**
+ * A job whose worker lost the database (a crash, a restart) cannot be marked failed then: it stays 'active' until
+ * pg-boss's maintenance finds it past its expiry, so this interval bounds how late such a job runs again.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+
+/**
  * The one way a service runs jobs at a time: a thin typed layer over pg-boss. pg-boss claims due jobs with
  * `FOR UPDATE SKIP LOCKED`, so with two replicas each job runs on one of them; jobs are rows, so they survive
  * restarts.
@@ -115,12 +121,6 @@ const onTransaction = (trx: JobsTransaction): PgBoss.Db => {
  *
  * Nothing connects until the first `define`: a service that has no jobs opens no pool and creates no schema.
  */
-/**
- * A job whose worker lost the database (a crash, a restart) cannot be marked failed then: it stays 'active' until
- * pg-boss's maintenance finds it past its expiry, so this interval bounds how late such a job runs again.
- */
-const MAINTENANCE_INTERVAL_SECONDS = 30;
-
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { databaseUrl, schema, logger, pollingIntervalSeconds = 2 } = options;
   let started: Promise<PgBoss> | undefined;

@@ -44,19 +44,12 @@ export interface DeliveryOptions {
 /** How long a worker keeps trying to write down a delivery the database lost: less than the job's expiry (60 s). */
 const RECORD_PATIENCE_MS = 40_000;
 
-/**
- * Writes `sent` on a connection of its own, again each second while the database is away (a restart), so that the
- * email the SMTP server already took is not sent again by the job's retry; gives up (throws) after `patienceMs`.
- */
-async function recordSentAfterAll(
-  db: Kysely<NotificationsDatabase>,
-  sent: Parameters<typeof markSent>,
-  patienceMs: number,
-) {
-  const until = Date.now() + patienceMs;
+/** Retries `write` each second while the database is away (a restart); throws its error after RECORD_PATIENCE_MS. */
+async function onceTheDatabaseIsBack(write: () => Promise<unknown>) {
+  const until = Date.now() + RECORD_PATIENCE_MS;
   for (;;) {
     try {
-      return await markSent(db, ...(sent.slice(1) as [string, number, boolean]));
+      return await write();
     } catch (error) {
       if (Date.now() >= until) throw error;
       await sleep(1_000);
@@ -72,18 +65,16 @@ async function recordSentAfterAll(
  * process dying in that same moment (SMTP has no exactly once; the retry keeps the Message-ID, so a receiver sees
  * the same message).
  */
-export function deliverer(
-  { db, deliveries, settings, smtp, logger }: DeliveryOptions,
-  patienceMs = RECORD_PATIENCE_MS,
-) {
+export function deliverer({ db, deliveries, settings, smtp, logger }: DeliveryOptions) {
   return async ({ messageId }: DeliveryJob) => {
-    let accepted: Parameters<typeof markSent> | undefined;
+    let accepted: { id: string; attempts: number } | undefined;
     try {
       await db.transaction().execute((trx) => deliverOnce(trx));
     } catch (error) {
       if (!accepted) throw error;
+      const { id, attempts } = accepted;
       logger.warn({ messageId, err: error }, 'email sent, but not yet written down: writing it again');
-      await recordSentAfterAll(db, accepted, patienceMs);
+      await onceTheDatabaseIsBack(() => markSent(db, id, attempts, !smtp));
     }
 
     async function deliverOnce(trx: Transaction<NotificationsDatabase>) {
@@ -93,8 +84,8 @@ export function deliverer(
       // The embedded mailbox is the destination: the message is delivered by being kept, whole.
       const result = smtp ? await smtp.send(message) : ({ ok: true } as const);
       if (result.ok) {
-        accepted = [trx, message.id, attempts, !smtp];
-        await markSent(...accepted);
+        accepted = { id: message.id, attempts };
+        await markSent(trx, message.id, attempts, !smtp);
         return;
       }
       const retry = !result.permanent && attempts < settings.MAIL_MAX_ATTEMPTS;
