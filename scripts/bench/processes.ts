@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { urlEnv } from '@inkbook/composition';
-import { gatewayPort, type ServiceName, serviceListing } from '@inkbook/contracts/services';
+import { gatewayPort, type ServiceName, serviceList, serviceListing } from '@inkbook/contracts/services';
+import { portIsFree } from '@inkbook/service-kit/testing';
 import autocannon from 'autocannon';
 
 export interface Load {
@@ -78,6 +79,10 @@ export async function serve(
   env: Record<string, string>,
   healthUrl: string,
 ): Promise<ChildProcess> {
+  // A process already answering there (another bench's, a run that outlived its parent) would pass the health
+  // check in this one's place, and every request after it would reach a server of another database.
+  if (await answers(healthUrl))
+    throw new Error(`${healthUrl} already answers before ${script} started: its port is another process's`);
   const child = spawn(process.execPath, [script], {
     // No balancer in front to let go of it: a stop need not keep serving first (SHUTDOWN_DELAY_MS).
     env: { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...env },
@@ -85,18 +90,21 @@ export async function serve(
   });
   // Up to a minute: a first start seeds demo data, which is slow on a busy machine.
   for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(healthUrl).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${script} ended (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    if (await answers(healthUrl, true)) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
   throw new Error(`${script} did not become healthy`);
 }
+
+/** Whether `url` answers at all (or, with `ok`, answers 2xx). */
+const answers = (url: string, ok = false) =>
+  fetch(url).then(
+    (r) => !ok || r.ok,
+    () => false,
+  );
 
 export async function stopAll(children: ChildProcess[]) {
   for (const child of children) {
@@ -110,12 +118,30 @@ export async function stopAll(children: ChildProcess[]) {
  * The composition's ports shifted by 10,000 (or BENCH_PORT_OFFSET), so a bench can run beside `npm start` or
  * `docker compose up`, and two benches beside each other.
  */
-const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 10_000);
+let portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 10_000);
 export const benchPort = (port: number) => String(portOffset + port);
 export const benchUrl = (name: ServiceName | 'gateway') =>
   `http://127.0.0.1:${benchPort(name === 'gateway' ? gatewayPort : serviceListing(name).port)}`;
 const benchUrls = (names: readonly ServiceName[]) =>
   urlEnv(names, Object.fromEntries(names.map((name) => [name, benchUrl(name)])));
+
+/**
+ * Moves every port of this run to the first offset from `first` (in steps of 1,000) at which the gateway's and every
+ * service's port are free, unless BENCH_PORT_OFFSET names one: the chaos run in `npm test` then never meets a bench,
+ * or another run, that holds the default ports. Call it before the first process is served; answers the offset.
+ */
+export async function useFreePortOffset(first = 20_000): Promise<number> {
+  if (process.env.BENCH_PORT_OFFSET) return portOffset;
+  const ports = [gatewayPort, ...serviceList.map((s) => s.port)];
+  for (let offset = first; offset + Math.max(...ports) < 65_536; offset += 1_000) {
+    const free = await Promise.all(ports.map((port) => portIsFree(offset + port)));
+    if (free.every(Boolean)) {
+      portOffset = offset;
+      return offset;
+    }
+  }
+  throw new Error('no offset with every service port free');
+}
 
 /** A service's build (`services/<name>/dist/server.js`) at its bench port, told where the services it needs are. */
 export function serveService(name: ServiceName, env: Record<string, string>) {

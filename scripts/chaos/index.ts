@@ -15,6 +15,7 @@ import { startSmtpSink } from '@inkbook/notifications/testing';
 import { createTestNatsServer } from '@inkbook/service-kit/testing';
 import { serveEventStack } from '../bench/event-stack';
 import { approvedArtist } from '../bench/inquiries';
+import { useFreePortOffset } from '../bench/processes';
 import { audit, caughtUp, lostMail } from './audit';
 import { faults } from './faults';
 import { newClient, startLoad } from './load';
@@ -46,6 +47,8 @@ const caughtUpWaitMs = values.short ? 10_000 : 30_000;
 const GRACE_MS = 10_000;
 const CLIENTS = 3;
 
+// Its own ports, never a bench's (at the default offset) or another run's.
+console.log(`chaos: ports at offset ${await useFreePortOffset()}`);
 const sink = await startSmtpSink();
 const postgres = await startPrivatePostgres();
 const nats = await createTestNatsServer();

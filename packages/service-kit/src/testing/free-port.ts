@@ -13,3 +13,13 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether nothing listens on loopback `port` right now (it can be listened on). */
+export async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
