@@ -4,9 +4,9 @@ import type { Logger } from 'pino';
 import type { SessionPeers } from './session';
 
 /**
- * Node runs JavaScript on one core, and every request crosses the gateway, so the gateway runs one worker process
- * per core (GATEWAY_WORKERS) behind Node's cluster module. Workers share the listening port; the primary only
- * supervises them and relays logouts between them.
+ * Node runs JavaScript on one core, and every request crosses the gateway: where the gateway has cores of its own,
+ * GATEWAY_WORKERS > 1 runs that many worker processes behind Node's cluster module. Workers share the listening
+ * port; the primary only supervises them and relays logouts between them.
  */
 
 const FORGET_SESSION = 'inkbook:forget-session';

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { gatewayPort, type ServiceUrlEnv, serviceList } from '@inkbook/contracts/services';
 import { eventSettings, loadConfig, shutdownSettings } from '@inkbook/service-kit';
 import { z } from 'zod';
@@ -58,8 +57,13 @@ export const gatewayConfigSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Behind a load balancer that sets X-Forwarded-For: true. Never true when clients reach the gateway directly. */
   TRUST_PROXY: flag.default(false),
-  /** Worker processes sharing the port (cluster.ts); one per core by default. 1 runs a single process. */
-  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /**
+   * Worker processes sharing the port (cluster.ts). One by default: a gateway that shares its cores with the
+   * services, Postgres and NATS (compose, one host) gains nothing from a second process and pays for it on every
+   * request (docs/performance.md: 0.81× the bare proxy with two on two cores, 0.95× with one). More only where the
+   * gateway has cores of its own; on Kubernetes scale pods instead.
+   */
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...eventSettings,
   ...shutdownSettings,
