@@ -88,6 +88,8 @@ export async function serve(
     env: { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: 'inherit',
   });
+  served.add(child);
+  child.once('exit', () => served.delete(child));
   // Up to a minute: a first start seeds demo data, which is slow on a busy machine.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -98,6 +100,15 @@ export async function serve(
   child.kill();
   throw new Error(`${script} did not become healthy`);
 }
+
+/**
+ * Every process served and still running: ended with this one, however it ends (a bench that threw included), so
+ * none is left holding its port for the next run.
+ */
+const served = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of served) child.kill('SIGKILL');
+});
 
 /** Whether `url` answers at all (or, with `ok`, answers 2xx). */
 const answers = (url: string, ok = false) =>
