@@ -111,7 +111,7 @@ CPU per request (from /proc, over the measured rounds): the gateway's processes 
 ${me.cpuMicros.bareProxy.toFixed(0)} µs; gateway ÷ bare proxy **${(me.cpuMicros.gateway / me.cpuMicros.bareProxy).toFixed(2)}×**. Other work on the machine takes turns from
 both rather than CPU time from each request, so this ratio holds stiller than the rates.
 The gateway resolves the cookie from its short session cache (SESSION_CACHE_MS), signs the identity, rate-limits,
-adds its headers and proxies over keep-alive HTTP, in one worker process per core (GATEWAY_WORKERS).
+adds its headers and proxies over keep-alive HTTP, as one process (GATEWAY_WORKERS, default 1).
 
 Two references run beside it, each in one process with none of that work. @fastify/http-proxy out of the box, the
 library the gateway is built on (\`scripts/bench/bare-proxy.mjs\`): **${me.bareRatio.toFixed(3)}×** direct. The least a Node process can
@@ -123,7 +123,7 @@ HTTP hop. The direct run is bound by the load generator's own core; through the 
 gateway and auth share the machine's ${cpus().length} cores. On such a machine the gateway's rate is set by what one hop costs, and
 the proxy library's share of that (Fastify's request cycle, @fastify/reply-from's header copying and response
 stream, @fastify/http-proxy's path checks) is the difference between the two references. What brought the gateway
-from 0.25× to the library's own rate: one worker per core, precomputed security headers (@fastify/helmet
+from 0.25× to the library's own rate: on a machine with cores to spare one worker per core (on 2 shared cores one process serves more), precomputed security headers (@fastify/helmet
 re-derived them per request) set from callback hooks rather than promises, small answers relayed as one buffer
 rather than piped as a stream (one write of headers and body), and a lean header set on API answers.
 `;
