@@ -49,15 +49,29 @@ function fieldsFromPaths(items: { path: string; message: string }[]) {
 const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, errorCodes.validation, Object.values(fields)[0] ?? 'Invalid request', fields);
 
+/**
+ * Socket errors and Postgres's codes that say the server went away or cannot take a connection now: its connection
+ * exceptions (class 08), an admin or crash shutdown and a server starting up or in recovery (57P01–57P03), too many
+ * connections (53300).
+ */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
 /** Postgres or the pool could not be reached: callers get 503, never a hang or a stack. */
 function isDatabaseDown(error: unknown) {
-  const code = (error as { code?: string } | null)?.code;
+  const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : '';
   return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    /timeout exceeded when trying to connect|Connection terminated/.test(message)
+    (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) ||
+    // pg's own words for a connection that ended, or that the pool handed out just as it ended.
+    /timeout exceeded when trying to connect|Connection terminated|is not queryable/.test(message)
   );
 }
 
