@@ -174,9 +174,11 @@ export async function audit(url: string, sent: Sent, sink: SmtpSink): Promise<Au
   ];
 }
 
-/** Each email the audit counts lost, with its row and its delivery jobs: what a person reads to learn why. */
-export async function lostMail(url: string, sink: SmtpSink) {
-  const received = new Set(sink.received.map((m) => m.messageId));
+/** Each email the audit counts lost or doubled, with its row, its delivery jobs and how often the sink got it. */
+export async function lostOrDoubledMail(url: string, sink: SmtpSink) {
+  const received = new Map<string, number>();
+  for (const m of sink.received)
+    received.set(String(m.messageId), (received.get(String(m.messageId)) ?? 0) + 1);
   const rows = await query<{ id: string; status: string }>(
     url,
     `select m.id, m.status, m.attempts, m.last_error, m.created_at, m.sent_at,
@@ -184,5 +186,7 @@ export async function lostMail(url: string, sink: SmtpSink) {
         from notifications_jobs.job j where j.data->>'messageId' = m.id::text) as jobs
      from notifications.mail_messages m`,
   );
-  return rows.filter((m) => m.status !== 'sent' || !received.has(messageIdOf({ id: m.id })));
+  return rows
+    .map((m) => ({ ...m, received: received.get(messageIdOf({ id: m.id })) ?? 0 }))
+    .filter((m) => m.status !== 'sent' || m.received !== 1);
 }

@@ -11,8 +11,15 @@ export interface FaultTargets {
   postgres: PrivatePostgres;
   /** The service killed with SIGKILL, and how it is started again (waits for its health check). */
   killed: { name: string; process: () => ChildProcess; restart: () => Promise<void> };
-  /** The service whose process (its consumers with it) is paused with SIGSTOP past the ack wait. */
-  paused: { name: string; process: () => ChildProcess };
+  /**
+   * The service whose process (its consumers with it) is paused with SIGSTOP past the ack wait; `atWorstMoment`
+   * runs `pause` as the SMTP server has an email in hand and its answer not yet sent (false if none came in time).
+   */
+  paused: {
+    name: string;
+    process: () => ChildProcess;
+    atWorstMoment: (pause: () => void) => Promise<boolean>;
+  };
 }
 
 export interface Fault {
@@ -58,10 +65,14 @@ export function faults(t: FaultTargets, downMs: number): Fault[] {
       },
     },
     {
-      name: `${t.paused.name} paused (SIGSTOP) ${(ACK_WAIT_MS + 5_000) / 1000} s, past the ack wait`,
+      name: `${t.paused.name} paused (SIGSTOP) ${(ACK_WAIT_MS + 5_000) / 1000} s, past the ack wait, with an email's answer pending`,
       async run() {
         const child = t.paused.process();
-        child.kill('SIGSTOP');
+        const pause = () => child.kill('SIGSTOP');
+        if (!(await t.paused.atWorstMoment(pause))) {
+          console.log('chaos: no email in hand within the wait; paused all the same');
+          pause();
+        }
         await sleep(ACK_WAIT_MS + 5_000);
         child.kill('SIGCONT');
       },

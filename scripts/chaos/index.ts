@@ -11,12 +11,12 @@ import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { startSmtpSink } from '@inkbook/notifications/testing';
+import { type SmtpSink, startSmtpSink } from '@inkbook/notifications/testing';
 import { createTestNatsServer } from '@inkbook/service-kit/testing';
 import { serveEventStack } from '../bench/event-stack';
 import { approvedArtist } from '../bench/inquiries';
 import { useFreePortOffset } from '../bench/processes';
-import { audit, caughtUp, lostMail } from './audit';
+import { audit, caughtUp, lostOrDoubledMail } from './audit';
 import { faults } from './faults';
 import { newClient, startLoad } from './load';
 import { startPrivatePostgres } from './postgres';
@@ -91,7 +91,11 @@ try {
         process: () => stack.process('inquiries'),
         restart: () => stack.restart('inquiries'),
       },
-      paused: { name: 'notifications', process: () => stack.process('notifications') },
+      paused: {
+        name: 'notifications',
+        process: () => stack.process('notifications'),
+        atWorstMoment: (pause) => holdNextAnswer(sink, pause),
+      },
     },
     downMs,
   );
@@ -118,8 +122,8 @@ try {
   if (values['write-docs']) writeChaosSection(report, values.short);
   const reasons = failures(summary, rows);
   for (const reason of reasons) console.log(`FAILED: ${reason}`);
-  for (const mail of await lostMail(postgres.database.url, sink))
-    console.log(`lost email: ${JSON.stringify(mail)}`);
+  for (const mail of await lostOrDoubledMail(postgres.database.url, sink))
+    console.log(`email lost or doubled: ${JSON.stringify(mail)}`);
   if (reasons.length === 0)
     console.log('chaos: nothing lost, nothing doubled, no error outside a fault window');
   exitCode = reasons.length === 0 ? 0 : 1;
@@ -147,6 +151,25 @@ async function beforeTheLoad<T>(make: () => Promise<T>): Promise<T> {
       await sleep(2_000);
     }
   }
+}
+
+/**
+ * Runs `pause` the next time the sink has an email in hand (its data all in, its 250 not yet sent), so the sender is
+ * frozen waiting for that answer: the moment a sender most easily sends an email twice. False if none came in 10 s.
+ */
+function holdNextAnswer(sink: SmtpSink, pause: () => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      sink.onAccepted = undefined;
+      resolve(false);
+    }, 10_000);
+    sink.onAccepted = () => {
+      sink.onAccepted = undefined;
+      clearTimeout(timer);
+      pause();
+      resolve(true);
+    };
+  });
 }
 
 /** Replaces the "Chaos" section of docs/reliability.md (other sections are other runs'), or appends it. */

@@ -21,8 +21,9 @@ export const defineDeliveryJobs = (jobs: JobQueue): Promise<DeliveryJobs> =>
     retryLimit: 10,
     retryDelaySeconds: 5,
     retryBackoff: true,
-    // A try is bounded by the SMTP timeouts (smtp-sender.ts: 10 s to connect, 10 s to greet, 30 s idle): a job still
-    // active after a minute lost its worker or its database, and is retried (with the maintenance interval, jobs.ts).
+    // A job still active after a minute most likely lost its worker or its database, and is retried (with the
+    // maintenance interval, jobs.ts). A try that is only slow (an SMTP answer may take up to two minutes,
+    // smtp-sender.ts) still holds its message's row lock, so the retry finds it locked and leaves it alone.
     expireInSeconds: 60,
   });
 

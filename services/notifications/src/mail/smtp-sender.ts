@@ -37,6 +37,15 @@ export function classify(error: unknown): Extract<SendResult, { ok: false }> {
  */
 export const messageIdOf = (message: Pick<MailMessageRow, 'id'>) => `<${message.id}@inkbook>`;
 
+/**
+ * How long a connection may wait for the server's next answer. Giving up on the answer to a message's final dot is
+ * how an email is sent twice: the server took it, the retry sends it again. RFC 5321 §4.5.3.2 has clients wait 10
+ * minutes there for that reason; two minutes keep a silent server from holding a worker longer. At 30 s a sender
+ * frozen for longer than that (a paused process, a VM migrated; the chaos run's pause) timed the answer out the moment
+ * it ran again, though the answer was waiting in its socket, and the email arrived twice.
+ */
+export const SMTP_ANSWER_TIMEOUT_MS = 120_000;
+
 /** Sends through `SMTP_URL` on a small pool of kept-open connections (a burst of mail does not reconnect each time). */
 export function createSmtpSender(smtpUrl: string): SmtpSender {
   const transport = nodemailer.createTransport({
@@ -46,7 +55,7 @@ export function createSmtpSender(smtpUrl: string): SmtpSender {
     // A server that does not answer must not hold a delivery for nodemailer's default two minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    socketTimeout: SMTP_ANSWER_TIMEOUT_MS,
   });
   return {
     async send(message) {
