@@ -73,6 +73,22 @@ export function cpuTimeMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * Every process served and still running: ended with this one, however it ends (a bench that threw included), so
+ * none is left holding its port for the next run.
+ */
+const served = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of served) child.kill('SIGKILL');
+});
+
+/** Whether `url` answers at all (or, with `ok`, answers 2xx). */
+const answers = (url: string, ok = false) =>
+  fetch(url).then(
+    (r) => !ok || r.ok,
+    () => false,
+  );
+
 /** Starts a built server in its own process (as deployed) and waits for its health check. */
 export async function serve(
   script: string,
@@ -100,22 +116,6 @@ export async function serve(
   child.kill();
   throw new Error(`${script} did not become healthy`);
 }
-
-/**
- * Every process served and still running: ended with this one, however it ends (a bench that threw included), so
- * none is left holding its port for the next run.
- */
-const served = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of served) child.kill('SIGKILL');
-});
-
-/** Whether `url` answers at all (or, with `ok`, answers 2xx). */
-const answers = (url: string, ok = false) =>
-  fetch(url).then(
-    (r) => !ok || r.ok,
-    () => false,
-  );
 
 export async function stopAll(children: ChildProcess[]) {
   for (const child of children) {

@@ -44,7 +44,7 @@ export const messageIdOf = (message: Pick<MailMessageRow, 'id'>) => `<${message.
  * frozen for longer than that (a paused process, a VM migrated; the chaos run's pause) timed the answer out the moment
  * it ran again, though the answer was waiting in its socket, and the email arrived twice.
  */
-export const SMTP_ANSWER_TIMEOUT_MS = 120_000;
+const SMTP_ANSWER_TIMEOUT_MS = 120_000;
 
 /** Sends through `SMTP_URL` on a small pool of kept-open connections (a burst of mail does not reconnect each time). */
 export function createSmtpSender(smtpUrl: string): SmtpSender {
@@ -52,7 +52,8 @@ export function createSmtpSender(smtpUrl: string): SmtpSender {
     url: smtpUrl,
     pool: true,
     maxConnections: 4,
-    // A server that does not answer must not hold a delivery for nodemailer's default two minutes.
+    // A server that is not there (no connection, no greeting) must not hold a delivery for nodemailer's defaults;
+    // one that is there gets the time its answers may take.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: SMTP_ANSWER_TIMEOUT_MS,
