@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, compose validation, unit + service integration tests (vitest, real Postgres and
-// NATS), the 60-second fuzz of the API, the short chaos run and browser journeys (Playwright, system Chromium). Prints each runner's result and, last and alone on
+// NATS), the 60-second fuzz of the API and browser journeys (Playwright, system Chromium). Prints each runner's result and, last and alone on
 // its line, the total over every runner: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -63,9 +63,6 @@ check('build', 'npx', [
   '--filter=@inkbook/standalone...',
   '--output-logs=errors-only',
 ]);
-// Issue 27 item 2: each fault once under load (private NATS and Postgres, ports of its own); fails on anything lost or
-// doubled or an error outside a fault window. Uses the build above.
-check('chaos (short)', 'npx', ['tsx', 'scripts/chaos/index.ts', '--short']);
 runner(
   'playwright',
   'npx',
