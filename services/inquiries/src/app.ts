@@ -16,6 +16,7 @@ import { createInboxCache } from './inbox-versions/inbox-cache';
 import { migrations } from './migrations';
 import { registerRecipientConsumers } from './recipients/recipient.consumers';
 import { purgeExpiredKeys } from './sending/idempotency.repository';
+import { createKeyTurns } from './sending/key-turns';
 import { createSendLimiter } from './sending/send-limiter';
 import { registerStageConsumers } from './stages/stage.consumers';
 import { registerStudioArtistConsumers } from './studio-artist-inquiries/studio-artist-inquiry.consumers';
@@ -46,6 +47,7 @@ export function buildApp(config: InquiriesConfig, options: ServiceOptions = {}) 
           auth: createAuthClient({ authUrl: config.AUTH_URL, secret: config.INTERNAL_SECRET }),
           attachments,
           sendLimiter: createSendLimiter(app, config),
+          keyTurns: createKeyTurns(app, config),
           waitlistLimiter: createWaitlistLimiter(app, config),
           inboxCache: createInboxCache(),
           uploads: createUploadLimiter(app, config, { service: 'inquiries', table: 'inquiry_limits' }),

@@ -4,6 +4,7 @@ import type { Attachments } from './attachments/attachment.service';
 import type { InquiriesConfig } from './config';
 import type { InquiriesDatabase } from './db';
 import type { InboxCache } from './inbox-versions/inbox-cache';
+import type { KeyTurns } from './sending/key-turns';
 import type { SendLimiter } from './sending/send-limiter';
 import type { WaitlistLimiter } from './waitlist/waitlist-limiter';
 
@@ -13,6 +14,8 @@ export interface InquiriesContext extends ServiceContext<InquiriesDatabase> {
   auth: AuthClient;
   attachments: Attachments;
   sendLimiter: SendLimiter;
+  /** Whose turn it is to send with an Idempotency-Key, across replicas (issue 27). */
+  keyTurns: KeyTurns;
   waitlistLimiter: WaitlistLimiter;
   /** Inbox pages kept while their inbox version holds (issue 30 item 5). */
   inboxCache: InboxCache;

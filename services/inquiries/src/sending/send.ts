@@ -91,7 +91,7 @@ export async function sendInquiry<Body extends SentBody, Api>(
   const scope = keyScope(context, sender.kind, request, contact.email);
   let created: string | null = null;
   const gate = { kind: sender.kind, recipientId: prepared.recipientId, waitlistInvite: body.waitlistInvite };
-  const answer = await oncePerKey(context.db, scope, async (saveAnswer) => {
+  const answer = await oncePerKey(context.db, context.keyTurns, scope, async (saveAnswer) => {
     await context.sendLimiter.admit(identity.ip, contact.email);
     // Inside the key's turn, so a retry of a sent inquiry is answered again even once the books are full.
     await assertBooksTake(context.db, gate);
