@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, compose validation, unit + service integration tests (vitest, real Postgres and
-// NATS), the 60-second fuzz of the API and browser journeys (Playwright, system Chromium). Prints each runner's result and, last and alone on
+// NATS), the 60-second fuzz of the API, the short chaos run and browser journeys (Playwright, system Chromium). Prints each runner's result and, last and alone on
 // its line, the total over every runner: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,6 +55,9 @@ runner(
 // Property-based requests from /api/docs through the whole stack for 60 s (issue 27); a failure prints its seed and
 // the shortest failing request.
 check('fuzz (60 s)', 'npx', ['tsx', 'scripts/fuzz/index.ts', '--seconds', '60']);
+// Each fault once under a steady load, on a nats-server and a Postgres of its own (issue 27): 0 lost, 0 doubled,
+// no error outside a fault's window.
+check('chaos (short)', 'npx', ['tsx', 'scripts/chaos/index.ts', '--short']);
 
 check('build', 'npx', [
   'turbo',
