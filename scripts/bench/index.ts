@@ -155,14 +155,18 @@ one address.
 // Issue 30 item 2: the dashboards' total blocking time, median of the runs, with the bench's inquiries.
 const DASHBOARD_TBT_TARGET = 150;
 const withSpread = (f: Spread, unit = '') => `${f.median}${unit} (± ${f.spread})`;
+// Issue 30 item 1: the pages the gateway renders on the server, performance ≥ 95 and LCP ≤ 2.0 s; others ≥ 90.
+const serverRendered = (page: string) => /^\/(artists|studios|artist\/|studio\/|$)/.test(page);
 const lighthouseRow = (s: LighthouseScore) => {
+  const target = serverRendered(s.page) ? 95 : 90;
   // A score whose runs spread wider than the limit guards nothing: the runs are shown in place of a figure.
   const performance = s.steady
-    ? `${s.performance.median}: ${pass(s.performance.median >= 90)} (± ${s.performance.spread})`
+    ? `${s.performance.median}: ${pass(s.performance.median >= target)} (≥ ${target}, ± ${s.performance.spread})`
     : `**failed**: runs ${s.performance.runs.join(', ')} spread ${s.performance.spread} (> ${LIGHTHOUSE_MAX_SPREAD})`;
   const dashboard = /^\/(studio-)?dashboard\b/.test(s.page);
   const tbt = `${withSpread(s.tbt, ' ms')}${dashboard ? `: ${pass(s.tbt.median <= DASHBOARD_TBT_TARGET)}` : ''}`;
-  return `| ${s.page} | ${performance} | ${s.accessibility.median}: ${pass(s.accessibility.median >= 95)} | ${s.fcp.median} ms | ${withSpread(s.lcp, ' ms')} | ${tbt} | ${s.scripts.median} (${(s.scriptBytes.median / 1024).toFixed(1)}) | ${withSpread(s.benchmarkIndex)} |`;
+  const lcp = `${withSpread(s.lcp, ' ms')}${serverRendered(s.page) ? `: ${pass(s.lcp.median <= 2000)}` : ''}`;
+  return `| ${s.page} | ${performance} | ${s.accessibility.median}: ${pass(s.accessibility.median >= 95)} | ${s.fcp.median} ms | ${lcp} | ${tbt} | ${s.scripts.median} (${(s.scriptBytes.median / 1024).toFixed(1)}) | ${withSpread(s.benchmarkIndex)} |`;
 };
 /** Pages whose performance runs spread past the limit; the bench exits 1 once it has printed everything. */
 const unsteady = (web: Awaited<ReturnType<typeof benchLighthouse>>) =>
@@ -172,15 +176,18 @@ const lighthouseSection = (
   web: Awaited<ReturnType<typeof benchLighthouse>>,
 ) => `## Web: Lighthouse (mobile, simulated throttling) against the production build with demo data (${LIGHTHOUSE_RUNS} runs a page)
 
-| page | performance (≥ 90) | accessibility (≥ 95) | FCP | LCP | TBT | scripts loaded (KB over the wire) | benchmarkIndex |
+| page | performance | accessibility (≥ 95) | FCP | LCP | TBT | scripts loaded (KB over the wire) | benchmarkIndex |
 |---|---|---|---|---|---|---|---|
 ${web.scores.map(lighthouseRow).join('\n')}
 
 Each page is audited ${LIGHTHOUSE_RUNS} times in a row: every figure is the median of its runs, ± the spread (max − min). A page
 whose performance scores spread more than ${LIGHTHOUSE_MAX_SPREAD} points fails the section (its runs are shown instead of a score):
 ${unsteady(web).length ? `**failed** (${unsteady(web).join('; ')})` : 'none did'}. benchmarkIndex is Lighthouse's own measure of the
-machine's speed during the runs (higher is faster; its simulated throttling scales to it), so a figure from one machine
-can be read on another. Dashboards' TBT ≤ ${DASHBOARD_TBT_TARGET} ms (issue 30) is marked in the TBT column.
+machine's speed during each run (higher is faster). The simulated phone is the same on every machine: before any page,
+${web.calibration.benchmarkIndex.runs.length} audits of \`/\` measured this one at benchmarkIndex ${withSpread(web.calibration.benchmarkIndex)} (runs ${web.calibration.benchmarkIndex.runs.join(', ')}), so every
+run slowed the CPU **${web.calibration.cpuSlowdown}×** (Lighthouse's calibration calculator, \`cpuSlowdownFor\`: its default 4× assumes a
+machine at about 1533). Targets (issue 30): server-rendered pages performance ≥ 95 and LCP ≤ 2.0 s, the others
+performance ≥ 90; dashboards' TBT ≤ ${DASHBOARD_TBT_TARGET} ms, marked in the TBT column.
 
 Initial JavaScript for \`/\` (entry and modulepreloads, ${web.initialJs.files} files): ${(web.initialJs.gzipBytes / 1024).toFixed(1)} KB gzipped
 (target ≤ 150 KB: ${pass(web.initialJs.gzipBytes <= 150 * 1024)}); every other route is its own chunk, loaded when visited.

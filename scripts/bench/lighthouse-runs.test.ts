@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LighthouseRun, summarise } from './lighthouse-runs';
+import { cpuSlowdownFor, type LighthouseRun, summarise } from './lighthouse-runs';
 
 const run = (performance: number, tbt: number, benchmarkIndex = 1500): LighthouseRun => ({
   performance,
@@ -38,5 +38,27 @@ describe('summarise (the bench Lighthouse section’s spread check)', () => {
 
   it('refuses a page without runs', () => {
     expect(() => summarise('/', [])).toThrow('has no runs');
+  });
+});
+
+describe('cpuSlowdownFor (the same simulated phone on every machine)', () => {
+  it.each([
+    [100, 1],
+    [150, 1],
+    [475, 1.5],
+    [800, 2],
+    [1050, 2.5],
+    [1300, 3],
+    [1533, 4],
+    [2000, 6],
+    [2466, 8],
+  ])('benchmarkIndex %i slows the CPU %f×', (benchmarkIndex, slowdown) => {
+    expect(cpuSlowdownFor(benchmarkIndex)).toBe(slowdown);
+  });
+
+  it('rises with the machine’s speed', () => {
+    const slowdowns = [200, 700, 1200, 1400, 1700, 2600].map(cpuSlowdownFor);
+    expect(slowdowns).toEqual([...slowdowns].sort((a, b) => a - b));
+    expect(new Set(slowdowns).size).toBe(slowdowns.length);
   });
 });

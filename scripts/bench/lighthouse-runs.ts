@@ -46,17 +46,51 @@ const FIGURES: readonly Figure[] = [
   'benchmarkIndex',
 ];
 
+/** Values of one figure (at least one) as their median, their spread and the values in order. */
+export const spreadOf = (values: readonly number[]): Spread => ({
+  median: median(values),
+  spread: Math.max(...values) - Math.min(...values),
+  runs: [...values],
+});
+
 /** A page's runs (at least one) as the median and spread of each figure. */
 export function summarise(page: string, runs: readonly LighthouseRun[]): LighthouseScore {
   if (runs.length === 0) throw new Error(`lighthouse: ${page} has no runs`);
   const figures = Object.fromEntries(
-    FIGURES.map((name) => {
-      const values = runs.map((run) => run[name]);
-      return [
-        name,
-        { median: median(values), spread: Math.max(...values) - Math.min(...values), runs: values },
-      ];
-    }),
+    FIGURES.map((name) => [name, spreadOf(runs.map((run) => run[name]))]),
   ) as Record<Figure, Spread>;
   return { page, steady: figures.performance.spread <= LIGHTHOUSE_MAX_SPREAD, ...figures };
+}
+
+/**
+ * benchmarkIndex → the CPU slowdown at which a machine of that speed is Lighthouse's mid-tier phone: the breakpoints
+ * of Lighthouse's own calibration calculator (its docs/throttling.md, "Calibrating the CPU slowdown"). Its default
+ * 4× assumes the high-end desktop at ~1533; on a machine half as fast the same 4× simulates a phone twice as slow.
+ */
+const SLOWDOWN_AT: readonly (readonly [benchmarkIndex: number, slowdown: number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+  [1766, 5],
+  [2000, 6],
+];
+
+/**
+ * The CPU slowdown multiplier that makes a machine whose benchmarkIndex is `benchmarkIndex` simulate the same phone
+ * as any other (issue 30: the same on every machine): linear between the calculator's breakpoints, on past the last
+ * at its step (233 per 1×), and never below 1 (a machine slower than the phone is not sped up). Two decimals.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const [first, ...rest] = SLOWDOWN_AT;
+  if (!first || benchmarkIndex <= first[0]) return 1;
+  let previous = first;
+  for (const point of rest) {
+    if (benchmarkIndex <= point[0]) {
+      const share = (benchmarkIndex - previous[0]) / (point[0] - previous[0]);
+      return Math.round((previous[1] + share * (point[1] - previous[1])) * 100) / 100;
+    }
+    previous = point;
+  }
+  return Math.round((previous[1] + (benchmarkIndex - previous[0]) / 233) * 100) / 100;
 }

@@ -7,7 +7,13 @@ import lighthouse, { type Result } from 'lighthouse';
 import { approvedStudio, claim } from './badge';
 import { artistWithInquiries, chromiumLaunch, DASHBOARD_INQUIRIES, serveStandalone } from './dashboard';
 import { approvedArtist, call, expectStatus } from './inquiries';
-import { type LighthouseRun, type LighthouseScore, summarise } from './lighthouse-runs';
+import {
+  cpuSlowdownFor,
+  type LighthouseRun,
+  type LighthouseScore,
+  spreadOf,
+  summarise,
+} from './lighthouse-runs';
 
 /** Studio inquiries the studio of /studio-dashboard holds (besides its claims: two verified artists, one asking). */
 export const STUDIO_DASHBOARD_INQUIRIES = 200;
@@ -101,7 +107,10 @@ async function studioWithActivity() {
  * itself fails a run (no score, a runtimeError): it is audited once more rather than reported as 0; a second failure
  * throws, as a run without figures would move the median.
  */
-async function auditOnce(url: string, port: number, headers: Record<string, string> | undefined) {
+async function auditOnce(
+  url: string,
+  { port, cpuSlowdown, headers }: { port: number; cpuSlowdown?: number; headers?: Record<string, string> },
+) {
   const audit = () =>
     lighthouse(url, {
       port,
@@ -109,6 +118,7 @@ async function auditOnce(url: string, port: number, headers: Record<string, stri
       logLevel: 'error',
       output: 'json',
       extraHeaders: headers ?? null,
+      ...(cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
   const failure = (lhr: Awaited<ReturnType<typeof audit>>) =>
     lhr?.lhr.runtimeError || lhr?.lhr.categories.performance?.score == null
@@ -121,6 +131,21 @@ async function auditOnce(url: string, port: number, headers: Record<string, stri
   }
   if (!result || failure(result)) throw new Error(`lighthouse: ${url} failed twice (${failure(result)})`);
   return result.lhr;
+}
+
+/** Audits that measure the machine before any page is scored; their median benchmarkIndex sets the slowdown. */
+const CALIBRATION_RUNS = 3;
+
+/**
+ * This machine's speed as Lighthouse measures it (the median benchmarkIndex of `CALIBRATION_RUNS` audits of `url`)
+ * and the CPU slowdown that makes it the same simulated phone as any other machine (`cpuSlowdownFor`).
+ */
+async function calibrate(url: string, port: number) {
+  const indexes: number[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run++)
+    indexes.push(Math.round((await auditOnce(url, { port })).environment.benchmarkIndex));
+  const benchmarkIndex = spreadOf(indexes);
+  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex.median) };
 }
 
 /** The figures the bench reads from one audit's report. */
@@ -190,20 +215,25 @@ export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOU
       '/onboarding': async () => ({ page: '/onboarding' }),
       '/studio-onboarding': async () => ({ page: '/studio-onboarding' }),
     };
+    const calibration = await calibrate(`${app.url}/`, chrome.port);
     const scores: LighthouseScore[] = [];
     mkdirSync(REPORTS, { recursive: true });
     for (const path of only) {
       const { page, label, headers } = await plans[path]();
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-        const lhr = await auditOnce(`${app.url}${page}`, chrome.port, headers);
+        const lhr = await auditOnce(`${app.url}${page}`, {
+          port: chrome.port,
+          cpuSlowdown: calibration.cpuSlowdown,
+          ...(headers && { headers }),
+        });
         runs.push(figures(lhr));
         // Each run's whole report, to see what a score is made of (which scripts, which long tasks).
         writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}-${run}.json`, JSON.stringify(lhr));
       }
       scores.push(summarise(label ?? page, runs));
     }
-    return { scores, initialJs: await initialJavaScript(app.url) };
+    return { scores, calibration, initialJs: await initialJavaScript(app.url) };
   } finally {
     await chrome.kill();
     await app.stop();
