@@ -6,13 +6,14 @@ import type { NotificationsTable } from './notifications/notification.table';
 import type { RecipientWaitsTable } from './notifications/recipient-waits';
 import type { NudgeTables } from './nudges/nudge.table';
 import type { EmailPreferencesTable } from './preferences/preference.table';
-import type { ProfilesTable } from './profiles/profile.table';
+import type { ProfileStatusesTable, ProfilesTable } from './profiles/profile.table';
 import type { ReminderTables } from './reminders/reminder.table';
 
 /** The notifications schema's tables; each module adds its own (recipients, notifications, preferences, mail). */
 export interface NotificationsDatabase extends NudgeTables, ReminderTables {
   accounts: AccountsTable;
   profiles: ProfilesTable;
+  profile_statuses: ProfileStatusesTable;
   notifications: NotificationsTable;
   email_preferences: EmailPreferencesTable;
   recipient_waits: RecipientWaitsTable;

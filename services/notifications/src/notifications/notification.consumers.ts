@@ -10,7 +10,7 @@ import {
 import type { NotificationsContext } from '../context';
 import type { NotificationsTrx } from '../db';
 import type { Notify, Recipient } from '../ports';
-import { findProfile, forgetProfile, keepProfile, lockProfile } from '../profiles/profile.repository';
+import { findProfile, forgetProfile, keepProfile, statusBefore } from '../profiles/profile.repository';
 import { absoluteUrl } from './app-paths';
 import {
   type Audience,
@@ -47,18 +47,24 @@ type ProfileEvent = TypedEvent<
 const isProfileEvent = (event: Handled): event is ProfileEvent =>
   event.subject.startsWith('catalog.') && !event.subject.endsWith('.deleted');
 
-/** The profile's status before this event, as last seen; keeps the event's snapshot for the next one. */
-async function previousStatusOf(trx: NotificationsTrx, event: ProfileEvent): Promise<string | null> {
+/** The profile's status before this event (`statusBefore`); keeps the event's snapshot for names. */
+async function previousStatusOf(
+  context: NotificationsContext,
+  trx: NotificationsTrx,
+  event: ProfileEvent,
+): Promise<string | null> {
   const profile = event.data;
   const row =
     'artistName' in profile
       ? { kind: 'artist' as const, name: profile.artistName, handle: profile.instagramHandle }
       : { kind: 'studio' as const, name: profile.studioName, handle: profile.handle };
-  const before = await lockProfile(trx, row.kind, profile.id);
   await keepProfile(trx, { ...row, id: profile.id, status: profile.status, updated_at: profile.updatedAt });
-  // A snapshot older than the one kept (a retried event that lost a race) tells no change.
-  if (before && Date.parse(before.updated_at) > Date.parse(profile.updatedAt)) return profile.status;
-  return before?.status ?? null;
+  return statusBefore(context.db, {
+    kind: row.kind,
+    id: profile.id,
+    status: profile.status,
+    updatedAt: profile.updatedAt,
+  });
 }
 
 /** The names of the artist and studio an inquiry or claim refers to (a claim carries its own summaries). */
@@ -97,7 +103,7 @@ export async function registerNotificationConsumers(
       }
       const facts: Facts = {
         url,
-        previousStatus: isProfileEvent(event) ? await previousStatusOf(trx, event) : null,
+        previousStatus: isProfileEvent(event) ? await previousStatusOf(context, trx, event) : null,
         names: await namesOf(trx, event),
       };
       const messages = messagesOf(event, facts);

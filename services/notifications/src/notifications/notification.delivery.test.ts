@@ -60,6 +60,35 @@ describe('delivery', () => {
     expect(await t.db.selectFrom('recipient_waits').selectAll().execute()).toEqual([]);
   });
 
+  it("tells an approval handled while the profile's application still waited for its account", async () => {
+    const artistId = randomUUID();
+    const submitted = t.publish('catalog.artist.submitted', {
+      id: artistId,
+      status: 'pending',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    await expect
+      .poll(async () => (await t.db.selectFrom('recipient_waits').selectAll().execute()).length)
+      .toBe(1);
+    // The admin approves before auth has told us the account: the application's wait rolled its snapshot back.
+    const approved = t.publish('catalog.artist.updated', {
+      id: artistId,
+      status: 'approved',
+      updatedAt: '2026-12-01T10:05:00.000Z',
+    });
+    await expect
+      .poll(async () => (await t.db.selectFrom('recipient_waits').selectAll().execute()).length)
+      .toBe(2);
+    const artist = await t.account('artist', { artistId });
+    const [application, approval] = [await submitted, await approved];
+    const subjects = async (eventId: string) =>
+      (await t.told(eventId))
+        .filter((n) => n.row.email === artist.email)
+        .map((n) => n.email?.content.subject);
+    expect(await subjects(application.id)).toEqual(['We received your Inkbook application']);
+    expect(await subjects(approval.id)).toEqual(['Your Inkbook profile is live']);
+  });
+
   it('gives up on a missing account after the last attempt: logged, skipped, the others still told', async () => {
     const artistId = randomUUID();
     const admin = await t.account('admin');

@@ -17,3 +17,11 @@ export interface ProfilesTable {
   updated_at: string;
 }
 export type ProfileRow = Selectable<ProfilesTable>;
+
+/** Each status a profile was seen with, at its `updatedAt` (the status an event changes from, in any order). */
+export interface ProfileStatusesTable {
+  kind: ProfileKind;
+  id: string;
+  updated_at: string;
+  status: string;
+}
