@@ -20,9 +20,27 @@ const toGateway: ProxyOptions = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports name its development build under every condition (remix-run/react-router#14102,
+ * #12532), so a production bundle carried it: its dev-only checks and warnings ran in every visitor's router. A
+ * build takes the production files it ships beside them (issue 30: the dashboards' start).
+ */
+const reactRouterProduction = (entry: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { proxy: { '/api': toGateway, '/media': toGateway } },
   preview: { proxy: { '/api': toGateway, '/media': toGateway } },
   // The server build (src/entry-server.tsx, the gateway renders public pages with it) carries every dependency: the

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format-count';
 import { serverMessageOf, useCommand } from '@/lib/use-command';
 import { ComposerPhotos } from './composer-photos';
 import { type ConversationOf, postMessage } from './conversation-api';
@@ -75,7 +76,7 @@ export function MessageComposer({ of, onSent }: MessageComposerProps) {
         <span id={hintId}>Ctrl+Enter (⌘+Enter on a Mac) sends</span>
         {text.length >= COUNT_FROM ? (
           <span id={countId} className={cn(tooLong && 'font-medium text-accent')}>
-            {text.length.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+            {formatCount(text.length)} / {formatCount(MESSAGE_MAX_LENGTH)}
             {tooLong ? <span className="sr-only">. {TOO_LONG}</span> : null}
           </span>
         ) : null}

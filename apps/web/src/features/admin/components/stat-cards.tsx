@@ -2,8 +2,8 @@ import type { AdminStats } from '@inkbook/contracts/admin';
 import { Clock, Eye, Hourglass, Images, type LucideIcon, Store, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format-count';
 import { useAdminStats } from '../api/get-admin-stats';
-import { formatCount } from '../utils/format';
 
 const cards: Array<{ title: string; key: keyof AdminStats; icon: LucideIcon }> = [
   { title: 'Total Artists', key: 'totalArtists', icon: Users },

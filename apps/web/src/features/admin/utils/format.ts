@@ -1,12 +1,8 @@
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** 'Mar 4, 2026' for the Submitted column. */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** 'Mar 4, 2026, 3:45 PM' for the mailbox, where the hour matters. */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-/** '12,480' for the stat cards. */
-export const formatCount = (value: number) => numberFormat.format(value);

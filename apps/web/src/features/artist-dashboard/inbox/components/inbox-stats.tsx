@@ -1,5 +1,6 @@
 import type { InquiryStats } from '@inkbook/contracts/inquiry-routes';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format-count';
 import { useInquiryStats } from '../api/get-inquiry-stats';
 
 const counts: Array<{ label: string; key: keyof InquiryStats }> = [
@@ -19,7 +20,7 @@ export function InboxStats({ artistId }: { artistId: string }) {
         <div key={key} className="rounded-xl border border-line bg-white px-4 py-3">
           <dt className="text-sm text-muted">{label}</dt>
           <dd className="font-display text-2xl font-semibold text-ink tabular-nums">
-            {isPending ? <Skeleton className="h-8 w-10" /> : data[key].toLocaleString('en-US')}
+            {isPending ? <Skeleton className="h-8 w-10" /> : formatCount(data[key])}
           </dd>
         </div>
       ))}

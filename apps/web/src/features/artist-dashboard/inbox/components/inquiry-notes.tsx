@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { formatCount } from '@/lib/format-count';
 import { useSaveInquiryNotes } from '../api/save-inquiry-notes';
 
 const NOTES_MAX = 5000;
@@ -48,7 +49,7 @@ export function InquiryNotes({ inquiry, onSaved }: InquiryNotesProps) {
       <Field
         id="inquiry-notes"
         label="Private notes"
-        hint={`Only you can see these. ${text.length.toLocaleString('en-US')}/${NOTES_MAX.toLocaleString('en-US')} characters`}
+        hint={`Only you can see these. ${formatCount(text.length)}/${formatCount(NOTES_MAX)} characters`}
         error={error}
       >
         {(control) => (
