@@ -10,6 +10,7 @@ const run = (performance: number, tbt: number, benchmarkIndex = 1500): Lighthous
   scripts: 4,
   scriptBytes: 100_000,
   benchmarkIndex,
+  cpuSlowdown: 4,
 });
 
 describe('summarise (the bench Lighthouse section’s spread check)', () => {
@@ -34,6 +35,7 @@ describe('summarise (the bench Lighthouse section’s spread check)', () => {
 
   it('takes the mean of the middle two of an even count', () => {
     expect(summarise('/', [run(70, 0), run(90, 0), run(80, 0), run(60, 0)]).performance.median).toBe(75);
+    expect(summarise('/', [run(70, 0), run(71, 0)]).performance.median).toBe(70.5);
   });
 
   it('refuses a page without runs', () => {

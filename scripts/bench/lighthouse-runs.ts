@@ -11,6 +11,8 @@ export interface LighthouseRun {
   scriptBytes: number;
   /** Lighthouse's measure of the machine's speed while it audited (its environment's `benchmarkIndex`). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated at (`cpuSlowdownFor` its benchmarkIndex). */
+  cpuSlowdown: number;
 }
 type Figure = keyof LighthouseRun;
 
@@ -27,12 +29,12 @@ export type LighthouseScore = { page: string; steady: boolean } & Record<Figure,
 /** Performance scores of one page spread wider than this (points) give no figure: the section fails (issue 30). */
 export const LIGHTHOUSE_MAX_SPREAD = 10;
 
-/** The median of `values` (the mean of the middle two for an even count), rounded. */
+/** The median of `values` (the mean of the middle two for an even count), to two decimals. */
 function median(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const middle = sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return Math.round(middle ?? 0);
+  return Math.round((middle ?? 0) * 100) / 100;
 }
 
 const FIGURES: readonly Figure[] = [
@@ -44,12 +46,13 @@ const FIGURES: readonly Figure[] = [
   'scripts',
   'scriptBytes',
   'benchmarkIndex',
+  'cpuSlowdown',
 ];
 
 /** Values of one figure (at least one) as their median, their spread and the values in order. */
-export const spreadOf = (values: readonly number[]): Spread => ({
+const spreadOf = (values: readonly number[]): Spread => ({
   median: median(values),
-  spread: Math.max(...values) - Math.min(...values),
+  spread: Math.round((Math.max(...values) - Math.min(...values)) * 100) / 100,
   runs: [...values],
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { studioInquiryBody } from '@inkbook/inquiries/testing';
@@ -7,13 +7,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { approvedStudio, claim } from './badge';
 import { artistWithInquiries, chromiumLaunch, DASHBOARD_INQUIRIES, serveStandalone } from './dashboard';
 import { approvedArtist, call, expectStatus } from './inquiries';
-import {
-  cpuSlowdownFor,
-  type LighthouseRun,
-  type LighthouseScore,
-  spreadOf,
-  summarise,
-} from './lighthouse-runs';
+import { cpuSlowdownFor, type LighthouseRun, type LighthouseScore, summarise } from './lighthouse-runs';
 
 /** Studio inquiries the studio of /studio-dashboard holds (besides its claims: two verified artists, one asking). */
 export const STUDIO_DASHBOARD_INQUIRIES = 200;
@@ -102,50 +96,51 @@ async function studioWithActivity() {
   return studio;
 }
 
+/** Where a run's gathered artifacts wait for their audit (gitignored). */
+const ARTIFACTS = '.tmp/lighthouse-artifacts';
+
 /**
- * One Lighthouse audit (mobile, simulated throttling) of `url` in the Chromium at `port`. Now and then Lighthouse
- * itself fails a run (no score, a runtimeError): it is audited once more rather than reported as 0; a second failure
- * throws, as a run without figures would move the median.
+ * One Lighthouse run (mobile, simulated throttling) of `url` in the Chromium at `port`, calibrated to the machine
+ * as it was during that very run (issue 30: the same phone on every machine): the page is gathered first, which
+ * measures the machine (its `BenchmarkIndex`), then audited at the CPU slowdown that makes a machine of that speed
+ * Lighthouse's mid-tier phone (`cpuSlowdownFor`). Simulated throttling is applied in the audit, from the trace the
+ * gather saw, so the slowdown can be chosen after the gather; the saved settings are the audit's own, as Lighthouse
+ * refuses an audit whose settings differ from its gather's. Now and then Lighthouse itself fails a run (no score, a
+ * runtimeError): it is run once more rather than reported as 0; a second failure throws, as a run without figures
+ * would move the median.
  */
-async function auditOnce(
-  url: string,
-  { port, cpuSlowdown, headers }: { port: number; cpuSlowdown?: number; headers?: Record<string, string> },
-) {
-  const audit = () =>
-    lighthouse(url, {
-      port,
-      onlyCategories: ['performance', 'accessibility'],
-      logLevel: 'error',
-      output: 'json',
-      extraHeaders: headers ?? null,
-      ...(cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
-    });
-  const failure = (lhr: Awaited<ReturnType<typeof audit>>) =>
-    lhr?.lhr.runtimeError || lhr?.lhr.categories.performance?.score == null
-      ? (lhr?.lhr.runtimeError?.code ?? 'no score')
+async function auditOnce(url: string, { port, headers }: { port: number; headers?: Record<string, string> }) {
+  const flags = {
+    port,
+    onlyCategories: ['performance', 'accessibility'],
+    logLevel: 'error' as const,
+    output: 'json' as const,
+    extraHeaders: headers ?? null,
+  };
+  const run = async () => {
+    rmSync(ARTIFACTS, { recursive: true, force: true });
+    await lighthouse(url, { ...flags, gatherMode: ARTIFACTS });
+    const saved = `${ARTIFACTS}/artifacts.json`;
+    const artifacts = JSON.parse(readFileSync(saved, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const cpuSlowdownMultiplier = cpuSlowdownFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(saved, JSON.stringify(artifacts));
+    return lighthouse(undefined, { ...flags, auditMode: ARTIFACTS, throttling: { cpuSlowdownMultiplier } });
+  };
+  const failure = (result: Awaited<ReturnType<typeof run>>) =>
+    result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null
+      ? (result?.lhr.runtimeError?.code ?? 'no score')
       : undefined;
-  let result = await audit();
+  let result = await run();
   if (failure(result)) {
     console.error(`lighthouse: ${url} failed (${failure(result)}); once more`);
-    result = await audit();
+    result = await run();
   }
   if (!result || failure(result)) throw new Error(`lighthouse: ${url} failed twice (${failure(result)})`);
   return result.lhr;
-}
-
-/** Audits that measure the machine before any page is scored; their median benchmarkIndex sets the slowdown. */
-const CALIBRATION_RUNS = 3;
-
-/**
- * This machine's speed as Lighthouse measures it (the median benchmarkIndex of `CALIBRATION_RUNS` audits of `url`)
- * and the CPU slowdown that makes it the same simulated phone as any other machine (`cpuSlowdownFor`).
- */
-async function calibrate(url: string, port: number) {
-  const indexes: number[] = [];
-  for (let run = 0; run < CALIBRATION_RUNS; run++)
-    indexes.push(Math.round((await auditOnce(url, { port })).environment.benchmarkIndex));
-  const benchmarkIndex = spreadOf(indexes);
-  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex.median) };
 }
 
 /** The figures the bench reads from one audit's report. */
@@ -163,6 +158,7 @@ function figures(lhr: Result): LighthouseRun {
     scripts: scripts.length,
     scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
   };
 }
 
@@ -215,25 +211,20 @@ export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOU
       '/onboarding': async () => ({ page: '/onboarding' }),
       '/studio-onboarding': async () => ({ page: '/studio-onboarding' }),
     };
-    const calibration = await calibrate(`${app.url}/`, chrome.port);
     const scores: LighthouseScore[] = [];
     mkdirSync(REPORTS, { recursive: true });
     for (const path of only) {
       const { page, label, headers } = await plans[path]();
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-        const lhr = await auditOnce(`${app.url}${page}`, {
-          port: chrome.port,
-          cpuSlowdown: calibration.cpuSlowdown,
-          ...(headers && { headers }),
-        });
+        const lhr = await auditOnce(`${app.url}${page}`, { port: chrome.port, ...(headers && { headers }) });
         runs.push(figures(lhr));
         // Each run's whole report, to see what a score is made of (which scripts, which long tasks).
         writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}-${run}.json`, JSON.stringify(lhr));
       }
       scores.push(summarise(label ?? page, runs));
     }
-    return { scores, calibration, initialJs: await initialJavaScript(app.url) };
+    return { scores, initialJs: await initialJavaScript(app.url) };
   } finally {
     await chrome.kill();
     await app.stop();
