@@ -37,9 +37,11 @@ it('answers a small upload from another address before the large ones queued ahe
 
   expect(smallAnswer.statusCode).toBe(201);
   // The large ones decode one at a time (each is 36 Mpx, over half of what one address may hold): the small one
-  // starts beside the second and is answered before it. A queue taking uploads in arrival order answered it last.
-  // (Which large one reaches the queue first is the parser's business: four bodies arrive at once.)
-  expect(answered[0]).toMatch(/^large/);
-  expect(answered[1]).toBe('small');
+  // starts beside the one decoding when it asks, so at most that one is answered before it and the last two after
+  // it. A queue taking uploads in arrival order answered it last, after all four. (Which large one decodes first is
+  // the parser's business: four bodies arrive at once. The one that started as the first ended may still end before
+  // the small one on a busy machine: a clean clone's run answered large, large, small.)
+  expect(answered[0], `answered ${answered.join(', ')}`).toMatch(/^large/);
+  expect(answered.indexOf('small'), `answered ${answered.join(', ')}`).toBeLessThanOrEqual(2);
   for (const answer of await Promise.all(larges)) expect(answer.statusCode).toBe(201);
 }, 60_000);
