@@ -8,6 +8,9 @@ import { RECIPIENT_ATTEMPTS } from './recipient-waits';
 
 const t = useNotifications();
 
+/** Events waiting for a recipient's account, as the consumer counts them. */
+const waiting = () => t.db.selectFrom('recipient_waits').selectAll().execute();
+
 const sentFor = async (eventId: string) => {
   const ids = (await t.told(eventId)).map((n) => n.row.id);
   return t.mailer.sent.filter((e) => e.notificationId !== null && ids.includes(e.notificationId));
@@ -51,13 +54,11 @@ describe('delivery', () => {
     const artistId = randomUUID();
     const submitted = t.publish('catalog.artist.submitted', { id: artistId });
     // The bus redelivers the event while the account is missing (a short wait in-process).
-    await expect
-      .poll(async () => (await t.db.selectFrom('recipient_waits').selectAll().execute()).length)
-      .toBe(1);
+    await expect.poll(async () => (await waiting()).length).toBe(1);
     const artist = await t.account('artist', { artistId });
     const event = await submitted;
     expect((await t.told(event.id)).map((n) => n.row.email)).toContain(artist.email);
-    expect(await t.db.selectFrom('recipient_waits').selectAll().execute()).toEqual([]);
+    expect(await waiting()).toEqual([]);
   });
 
   it("tells an approval handled while the profile's application still waited for its account", async () => {
@@ -67,18 +68,14 @@ describe('delivery', () => {
       status: 'pending',
       updatedAt: '2026-12-01T10:00:00.000Z',
     });
-    await expect
-      .poll(async () => (await t.db.selectFrom('recipient_waits').selectAll().execute()).length)
-      .toBe(1);
+    await expect.poll(async () => (await waiting()).length).toBe(1);
     // The admin approves before auth has told us the account: the application's wait rolled its snapshot back.
     const approved = t.publish('catalog.artist.updated', {
       id: artistId,
       status: 'approved',
       updatedAt: '2026-12-01T10:05:00.000Z',
     });
-    await expect
-      .poll(async () => (await t.db.selectFrom('recipient_waits').selectAll().execute()).length)
-      .toBe(2);
+    await expect.poll(async () => (await waiting()).length).toBe(2);
     const artist = await t.account('artist', { artistId });
     const [application, approval] = [await submitted, await approved];
     const subjects = async (eventId: string) =>
