@@ -55,6 +55,19 @@ function hasUndecodableQuery(url: string): boolean {
 }
 
 /**
+ * Whether the URL, decoded, climbs a directory ('..' as a whole segment: '/api/calendar/..%2F..%2Fetc'). The proxy
+ * refuses to forward such a URL (@fastify/reply-from, with a 400 of its own words); the fuzz found it answering so.
+ */
+function climbsDirectory(url: string): boolean {
+  try {
+    const decoded = decodeURIComponent(url);
+    return decoded === '..' || decoded.includes('/..') || decoded.includes('../');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Answers a URL no route should see (and says so), in one place for every route, proxied or not.
  * - A path longer than any route takes: 414, like the router's own (above). The router only measures its own
  *   parameters, so a long segment under a proxied prefix (`/api/artists/{5 KB}`) reached the service, whose
@@ -63,13 +76,14 @@ function hasUndecodableQuery(url: string): boolean {
  *   come out as replacement characters or raw '%' text, so an API would search for something the caller never
  *   sent. API requests with such a query get the same 400 as a bad path. Pages are left alone: their lists read
  *   the URL as the browser does and ask the API again with clean text.
+ * - An API URL that climbs a directory once decoded: the same 400 (`climbsDirectory`).
  */
 export function refuseBadUrl(request: FastifyRequest, reply: FastifyReply): boolean {
   if (isOverlongPath(request.url)) {
     reply.status(414).send(URL_TOO_LONG);
     return true;
   }
-  if (request.url.startsWith('/api/') && hasUndecodableQuery(request.url)) {
+  if (request.url.startsWith('/api/') && (hasUndecodableQuery(request.url) || climbsDirectory(request.url))) {
     reply.status(400).send(URL_NOT_VALID);
     return true;
   }

@@ -64,11 +64,13 @@ export const gatewayPaths: Record<string, Record<string, Operation>> = {
 };
 
 /**
- * What the gateway itself may answer on any API route, before the service sees the request: a URL longer than any
- * route takes (414), its per-address request limit (429), and a body over the route's limit (413).
+ * What the gateway itself may answer on any API route, before the service sees the request: a URL that is not valid
+ * (400: it does not decode, or climbs a directory), one longer than any route takes (414), its per-address request
+ * limit (429), and a body over the route's limit (413).
  */
 export function withGatewayAnswers(operation: Operation): Operation {
   const answers: Record<string, unknown> = {
+    400: error('The URL is not valid'),
     414: error('The URL is too long'),
     429: error('Too many requests'),
     ...(operation.requestBody ? { 413: error('Request body is too large') } : {}),

@@ -117,6 +117,9 @@ describe('invalid percent-encoding', () => {
     '/api/artists/%ff',
     '/api/artists/%E0%A4%A',
     '/api/studios/%ff',
+    '/api/calendar/..%2F..%2Fetc%2Fpasswd',
+    '/api/artists/..%2Fstudios',
+    '/api/artists?q=..%2F..',
   ])('GET %s is a 400', async (url) => {
     expectRefused(await get(url), 'The URL is not valid');
   });
