@@ -55,13 +55,15 @@ function hasUndecodableQuery(url: string): boolean {
 }
 
 /**
- * Whether the URL, decoded, climbs a directory ('..' as a whole segment: '/api/calendar/..%2F..%2Fetc'). The proxy
- * refuses to forward such a URL (@fastify/reply-from, with a 400 of its own words); the fuzz found it answering so.
+ * Whether the URL's path, decoded, climbs a directory ('..' as a whole segment, a backslash read as a slash:
+ * '/api/calendar/..%2F..%2Fetc', '/api/artists/..%5Cstudios'). The proxy refuses to forward such a path
+ * (@fastify/http-proxy's own check, with a 400 in its own words); the fuzz found it answering so. The query is the
+ * caller's text ('?q=../..' is a search like any other) and is not looked at.
  */
 function climbsDirectory(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
   try {
-    const decoded = decodeURIComponent(url);
-    return decoded === '..' || decoded.includes('/..') || decoded.includes('../');
+    return decodeURIComponent(path).replaceAll('\\', '/').split('/').includes('..');
   } catch {
     return false;
   }

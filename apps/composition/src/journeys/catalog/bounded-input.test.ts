@@ -119,9 +119,19 @@ describe('invalid percent-encoding', () => {
     '/api/studios/%ff',
     '/api/calendar/..%2F..%2Fetc%2Fpasswd',
     '/api/artists/..%2Fstudios',
-    '/api/artists?q=..%2F..',
+    '/api/artists/..%5Cstudios',
   ])('GET %s is a 400', async (url) => {
     expectRefused(await get(url), 'The URL is not valid');
+  });
+
+  it('answers a query that reads like a climb as the search it is', async () => {
+    for (const url of ['/api/artists?q=..%2F..', '/api/download-image?url=..%2F..%2Fetc']) {
+      const res = await get(url);
+      expect(res.json().message, url).not.toBe('The URL is not valid');
+    }
+    const search = await get('/api/artists?q=..%2F..');
+    expect(search.statusCode).toBe(200);
+    expect(search.json().items).toEqual([]);
   });
 
   it('leaves pages to read such a query as the browser does (they ask the API again with clean text)', async () => {
