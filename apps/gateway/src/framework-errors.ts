@@ -61,7 +61,11 @@ function hasUndecodableQuery(url: string): boolean {
  * caller's text ('?q=../..' is a search like any other) and is not looked at.
  */
 function climbsDirectory(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  // A climb needs a dot, as itself or escaped ('%2e'): most paths have neither a dot nor an escape, and this runs on
+  // every API request (decoding and splitting each path was 1.2% of the gateway's busy time, docs/performance.md).
+  if (!path.includes('.') && !path.includes('%')) return false;
   try {
     return decodeURIComponent(path).replaceAll('\\', '/').split('/').includes('..');
   } catch {

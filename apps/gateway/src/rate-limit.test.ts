@@ -36,6 +36,16 @@ describe('a counter of requests per minute', () => {
     expect(limit.hit('a', 3)).toBeGreaterThan(0);
     expect(limit.hit('b', 3)).toBe(0);
   });
+
+  it('keeps an address that asks again and again the most recent', () => {
+    const limit = perMinute(2, 2);
+    limit.hit('a', 0);
+    limit.hit('b', 0);
+    limit.hit('b', 1);
+    limit.hit('c', 2); // a goes
+    expect(limit.hit('b', 3)).toBeGreaterThan(0);
+    expect(limit.hit('a', 3)).toBe(0);
+  });
 });
 
 // The gateway with no services behind it (their answers are 503s) and a web build, at 2 requests a minute.

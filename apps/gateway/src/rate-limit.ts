@@ -21,17 +21,28 @@ const ADDRESSES = 5_000;
  */
 export function perMinute(max: number, capacity = ADDRESSES) {
   const windows = new Map<string, { count: number; start: number }>();
+  // The key seen last, already at the end of the map: a burst from one address (a page's requests) moves nothing.
+  let newest: string | undefined;
   return {
     max,
     /** Counts one request from `key`: 0 while within the limit, else the milliseconds left of its window. */
     hit(key: string, now = Date.now()): number {
       let window = windows.get(key);
-      if (window) windows.delete(key);
-      else if (windows.size >= capacity) windows.delete(windows.keys().next().value as string);
-      if (!window || window.start + WINDOW_MS <= now) window = { count: 0, start: now };
+      if (!window) {
+        if (windows.size >= capacity) windows.delete(windows.keys().next().value as string);
+        window = { count: 0, start: now };
+        windows.set(key, window);
+      } else if (key !== newest) {
+        // Moved to the end: a Map keeps insertion order, so the first key is always the least recently seen.
+        windows.delete(key);
+        windows.set(key, window);
+      }
+      newest = key;
+      if (window.start + WINDOW_MS <= now) {
+        window.count = 0;
+        window.start = now;
+      }
       window.count++;
-      // Re-inserted: a Map keeps insertion order, so the first key is always the least recently seen.
-      windows.set(key, window);
       return window.count > max ? window.start + WINDOW_MS - now : 0;
     },
   };

@@ -120,6 +120,7 @@ describe('invalid percent-encoding', () => {
     '/api/calendar/..%2F..%2Fetc%2Fpasswd',
     '/api/artists/..%2Fstudios',
     '/api/artists/..%5Cstudios',
+    '/api/calendar/%2e%2e%2F%2E%2E%2Fetc',
   ])('GET %s is a 400', async (url) => {
     expectRefused(await get(url), 'The URL is not valid');
   });
