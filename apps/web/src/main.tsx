@@ -8,6 +8,21 @@ import { readServerState } from './app/server-state';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
+/**
+ * Runs `run` in a task of its own, next: a message the page posts to itself, which no timer (nor a test's paused
+ * clock) holds back. The router's first navigation runs the page's loaders inside the task that starts the app, and
+ * their requests include the page's first `fetch`, which readies the browser's network stack (about 7 ms of a 4×
+ * throttled profile): in a task of their own, the start is two short tasks, not one long one (issue 30).
+ */
+const inNextTask = (run: () => void) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+};
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
@@ -19,7 +34,7 @@ if (!root) throw new Error('Missing #root element in index.html');
 async function start(container: HTMLElement) {
   const server = readServerState();
   const client = createQueryClient();
-  const routes = createRoutes(client);
+  const routes = createRoutes(client, inNextTask);
   if (server) {
     hydrate(client, server.queries);
     await loadMatchedRoutes(routes, window.location.pathname);

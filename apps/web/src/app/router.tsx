@@ -4,7 +4,7 @@ import { type LazyRouteFunction, matchRoutes, type RouteObject, redirect } from 
 import { PageSpinner } from '@/components/ui/spinner';
 import { comingSoonSlugs, paths } from '@/config/paths';
 import { BareLayout, RootLayout } from './layout/root-layout';
-import { prefetchLoaders } from './prefetch';
+import { prefetchLoaders, type StartPrefetch } from './prefetch';
 import NotFoundRoute from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -65,7 +65,8 @@ const pageRoutes = (prefetch: ReturnType<typeof prefetchLoaders>): RouteObject[]
   { path: '*', Component: NotFoundRoute },
 ];
 
-export const createRoutes = (client: QueryClient): RouteObject[] => [
+/** The app's routes; `startPrefetch` says how their loaders start their requests (prefetch.ts). */
+export const createRoutes = (client: QueryClient, startPrefetch?: StartPrefetch): RouteObject[] => [
   {
     // Framed by other sites: no navbar, footer or signed-in chrome (DESIGN §3).
     path: '/embed/:handle',
@@ -79,7 +80,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     // The pathless child keeps the navbar and footer on screen when a page fails.
-    children: [{ ErrorBoundary: RouteError, children: pageRoutes(prefetchLoaders(client)) }],
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes(prefetchLoaders(client, startPrefetch)) }],
   },
 ];
 
