@@ -308,6 +308,7 @@ const mail = await benchMail();
 const bell = await benchBell();
 const bookings = await benchBookings();
 const scale = await benchScale();
+const nearby = await benchNearby();
 
 const report = `# Performance
 
@@ -351,7 +352,8 @@ ${badgeSection(badge)}
 ${mailSection(mail)}
 ${bellSection(bell)}
 ${bookingsSection(bookings)}
-${scaleSection(scale)}`;
+${scaleSection(scale)}
+${nearbySection(nearby)}`;
 writeFileSync('docs/performance.md', report);
 console.log(report);
 console.log(
