@@ -9,6 +9,9 @@ interface InboxJumpProps {
   target: RefObject<HTMLElement | null>;
 }
 
+/** How long a tap waits for tabs still being drawn before it gives up on focusing them. */
+const WAIT_FOR_TABS_MS = 10_000;
+
 /**
  * On a phone the inbox starts well below the first screen (issue 25 item 5): this button, at the top, takes the
  * artist there in one tap and puts focus on the open tab, so a keyboard or screen reader lands there too. A button,
@@ -20,7 +23,20 @@ export function InboxJump({ artistId, target }: InboxJumpProps) {
     const section = target.current;
     if (!section) return;
     section.scrollIntoView({ block: 'start' });
-    section.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+    if (focusOpenTab(section)) return;
+    // The tabs are drawn once the page is idle or first touched (issue 30), so a quick tap can find their skeleton:
+    // the focus (and the scroll, as the skeleton's height is only close) follows when they arrive.
+    const observer = new MutationObserver(() => {
+      if (!focusOpenTab(section)) return;
+      section.scrollIntoView({ block: 'start' });
+      stop();
+    });
+    const timer = window.setTimeout(() => stop(), WAIT_FOR_TABS_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(section, { childList: true, subtree: true });
   };
   return (
     <Button variant="accent" onClick={jump} className="sm:hidden">
@@ -28,4 +44,11 @@ export function InboxJump({ artistId, target }: InboxJumpProps) {
       Go to your inbox (<NewInquiriesStat artistId={artistId} /> new)
     </Button>
   );
+}
+
+/** Focuses the section's open tab, if it is drawn yet. */
+function focusOpenTab(section: HTMLElement): boolean {
+  const tab = section.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  tab?.focus({ preventScroll: true });
+  return tab !== null;
 }
