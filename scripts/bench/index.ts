@@ -8,6 +8,7 @@ import { benchBookings, bookingsSection } from './bookings';
 import { benchCatalog } from './catalog';
 import { benchInboxLive, DASHBOARD_INQUIRIES, inboxLiveSection } from './dashboard';
 import { benchDesignAi, designAiSection } from './design-ai';
+import { besideSection, type Headline, readPreviousHeadline, writeHeadline } from './headline';
 import { benchInquiries, type InboxLoad } from './inquiries';
 import { benchLighthouse, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, STUDIO_DASHBOARD_INQUIRIES } from './lighthouse';
 import { LIGHTHOUSE_MAX_SPREAD, type LighthouseScore, type Spread } from './lighthouse-runs';
@@ -197,6 +198,33 @@ approved studio with two verified artists, one artist asking for verification an
 \`/onboarding\` and \`/studio-onboarding\` (the application wizards) are audited as a visitor.
 `;
 
+/** The figures issue 30 holds a whole run to, as docs/performance-headline.json keeps them for the next run. */
+const headlineOf = (
+  me: Awaited<ReturnType<typeof benchAuthMe>>,
+  q: Awaited<ReturnType<typeof benchInquiries>>,
+  web: Awaited<ReturnType<typeof benchLighthouse>>,
+): Headline => ({
+  date: new Date().toISOString().slice(0, 10),
+  cores: cpus().length,
+  gatewayRatio: Number(me.proxyRatio.toFixed(3)),
+  inboxP95: {
+    "the artist's inbox": q.inboxes.artist.loaded.p95,
+    "the studio's inbox": q.inboxes.studio.loaded.p95,
+    "the studio's Artist Inquiries": q.inboxes.studioArtists.loaded.p95,
+  },
+  pages: Object.fromEntries(
+    web.scores.map((s) => [
+      s.page,
+      {
+        performance: s.steady ? s.performance.median : null,
+        lcp: s.lcp.median,
+        tbt: s.tbt.median,
+        benchmarkIndex: s.benchmarkIndex.median,
+      },
+    ]),
+  ),
+});
+
 /** The Lighthouse section, from its runs; a section that failed sets the exit code (everything else still prints). */
 const lighthouseReport = (web: Awaited<ReturnType<typeof benchLighthouse>>) => {
   if (unsteady(web).length) process.exitCode = 1;
@@ -309,12 +337,15 @@ const bell = await benchBell();
 const bookings = await benchBookings();
 const scale = await benchScale();
 const nearby = await benchNearby();
+const previous = readPreviousHeadline();
+const headline = headlineOf(me, inquiries, web);
 
 const report = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, one run, ${cpus().length} cores, Node ${process.version}.
 Figures are ratios from the same run on the same machine; absolute numbers vary by machine.
 
+${besideSection(previous, headline)}
 ${authMeSection(me)}
 ## Standalone start: launch → first 200 on \`/\`
 
@@ -355,6 +386,7 @@ ${bookingsSection(bookings)}
 ${scaleSection(scale)}
 ${nearbySection(nearby)}`;
 writeFileSync('docs/performance.md', report);
+writeHeadline(headline);
 console.log(report);
 console.log(
   `gateway ÷ bare @fastify/http-proxy: ${me.proxyRatio.toFixed(3)}× (target ≥ ${PROXY_TARGET}×: ${me.proxyRatio >= PROXY_TARGET ? 'met' : 'NOT MET'})`,
