@@ -17,18 +17,31 @@ describe('the headline figures kept from one whole bench run to the next', () =>
     const table = besideSection(run('2026-11-23', 0.694, 787, 68), run('2026-12-03', 0.961, 455, 77));
     expect(table).toContain('## Beside the previous whole run (2026-11-23, 2 cores)');
     expect(table).toContain('| gateway ÷ bare proxy (≥ 0.95×) | 0.694× | 0.961× |');
-    expect(table).toContain('| /dashboard TBT | 787 ms | 455 ms |');
-    expect(table).toContain('| /dashboard performance | 68 | 77 |');
-    expect(table).toContain("| the artist's inbox first page p95 (< 50 ms) | 28.6 ms | 28.6 ms |");
+    expect(table).toContain('| /dashboard | 68 → 77 | 3300 ms → 3300 ms | 787 ms → 455 ms | 2700 → 2700 |');
+    expect(table).toContain("| the artist's inbox, first page p95 (< 50 ms) | 28.6 ms | 28.6 ms |");
+  });
+
+  it('marks a performance median whose runs spread past the limit', () => {
+    const unsteady = run('2026-12-03', 0.961, 455, 89);
+    unsteady.pages['/dashboard'] = {
+      performance: 89,
+      unsteady: true,
+      lcp: 3300,
+      tbt: 455,
+      benchmarkIndex: 2700,
+    };
+    expect(besideSection(run('2026-11-23', 0.694, 787, 68), unsteady)).toContain(
+      '| /dashboard | 68 → 89 (unsteady) |',
+    );
   });
 
   it('puts a dash where a run has no figure: the first run, a new page, an unsteady score', () => {
     const first = besideSection(undefined, run('2026-12-03', 0.961, 455, null));
     expect(first).toContain('(none recorded)');
-    expect(first).toContain('| /dashboard performance | — | — |');
+    expect(first).toContain('| /dashboard | — → — | — → 3300 ms |');
     const previous = { ...run('2026-11-23', 0.694, 787, 68), pages: {} };
     expect(besideSection(previous, run('2026-12-03', 0.961, 455, 77))).toContain(
-      '| /dashboard TBT | — | 455 ms |',
+      '| /dashboard | — → 77 | — → 3300 ms | — → 455 ms | — → 2700 |',
     );
   });
 

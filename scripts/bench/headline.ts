@@ -13,13 +13,14 @@ const headlineSchema = z.object({
   /** Each inbox's first page at the inquiries section's connections: exact p95, ms. */
   inboxP95: z.record(z.string(), z.number()),
   /**
-   * Each audited page: medians of its Lighthouse runs; null where a run did not measure it (and performance where
-   * its runs spread past the limit).
+   * Each audited page: medians of its Lighthouse runs; null where a run did not measure it.
    */
   pages: z.record(
     z.string(),
     z.object({
       performance: z.number().nullable(),
+      /** Its performance runs spread past the limit, so the section failed on it: the median is shown, marked. */
+      unsteady: z.boolean().optional(),
       lcp: z.number().nullable(),
       tbt: z.number().nullable(),
       benchmarkIndex: z.number().nullable(),
@@ -41,39 +42,40 @@ export function writeHeadline(headline: Headline, file = HEADLINE_FILE) {
   writeFileSync(file, `${JSON.stringify(headline, null, 2)}\n`);
 }
 
-const beside = (before: number | null | undefined, now: number | null, unit = '') => {
-  const shown = (value: number | null | undefined) => (value == null ? '—' : `${value}${unit}`);
-  return `${shown(before)} | ${shown(now)}`;
-};
+const shown = (value: number | null | undefined, unit = '') => (value == null ? '—' : `${value}${unit}`);
+const beside = (before: number | null | undefined, now: number | null, unit = '') =>
+  `${shown(before, unit)} | ${shown(now, unit)}`;
+const arrow = (before: number | null | undefined, now: number | null, unit = '') =>
+  `${shown(before, unit)} → ${shown(now, unit)}`;
 
-/** A table of this run's headline figures beside the previous run's (a dash where either has none). */
+/** Tables of this run's headline figures beside the previous run's (a dash where either has none). */
 export function besideSection(previous: Headline | undefined, current: Headline): string {
   const since = previous ? `${previous.date}, ${previous.cores} cores` : 'none recorded';
-  const rows = [
+  const figures = [
     `| gateway ÷ bare proxy (≥ 0.95×) | ${beside(previous?.gatewayRatio, current.gatewayRatio, '×')} |`,
     ...Object.entries(current.inboxP95).map(
       ([inbox, p95]) =>
-        `| ${inbox} first page p95 (< 50 ms) | ${beside(previous?.inboxP95[inbox], p95, ' ms')} |`,
+        `| ${inbox}, first page p95 (< 50 ms) | ${beside(previous?.inboxP95[inbox], p95, ' ms')} |`,
     ),
-    ...Object.entries(current.pages).flatMap(([page, now]) => {
-      const before = previous?.pages[page];
-      return [
-        `| ${page} performance | ${beside(before?.performance, now.performance)} |`,
-        `| ${page} LCP | ${beside(before?.lcp, now.lcp, ' ms')} |`,
-        `| ${page} TBT | ${beside(before?.tbt, now.tbt, ' ms')} |`,
-        `| ${page} benchmarkIndex | ${beside(before?.benchmarkIndex, now.benchmarkIndex)} |`,
-      ];
-    }),
   ];
+  const pages = Object.entries(current.pages).map(([page, now]) => {
+    const before = previous?.pages[page];
+    const performance = arrow(before?.performance, now.performance) + (now.unsteady ? ' (unsteady)' : '');
+    return `| ${page} | ${performance} | ${arrow(before?.lcp, now.lcp, ' ms')} | ${arrow(before?.tbt, now.tbt, ' ms')} | ${arrow(before?.benchmarkIndex, now.benchmarkIndex)} |`;
+  });
   return `## Beside the previous whole run (${since})
 
 | figure (target) | previous | this run |
 |---|---|---|
-${rows.join('\n')}
+${figures.join('\n')}
+
+| page (Lighthouse medians, previous → this run) | performance | LCP | TBT | benchmarkIndex |
+|---|---|---|---|---|
+${pages.join('\n')}
 
 Each run's figures are its own machine's: read a page's figures beside its benchmarkIndex (higher is faster), and
-the gateway's as a ratio to the library in the same run. A dash: not measured in that run (a performance score is
-none where its runs spread past the limit). What single sections measured between whole runs is in
+the gateway's as a ratio to the library in the same run. A dash: not measured in that run; unsteady: the runs of
+this one spread more than the limit, which fails the Lighthouse section. What single sections measured between whole runs is in
 [performance-log.md](performance-log.md).
 `;
 }

@@ -216,7 +216,8 @@ const headlineOf = (
     web.scores.map((s) => [
       s.page,
       {
-        performance: s.steady ? s.performance.median : null,
+        performance: s.performance.median,
+        ...(s.steady ? {} : { unsteady: true }),
         lcp: s.lcp.median,
         tbt: s.tbt.median,
         benchmarkIndex: s.benchmarkIndex.median,
