@@ -143,6 +143,9 @@ async function auditOnce(url: string, { port, headers }: { port: number; headers
   return result.lhr;
 }
 
+/** A page's report file name: its path's words joined by dashes ('/artist/jade.paints.skin' → 'artist-jade-paints-skin', '/' → 'home'). */
+const reportName = (page: string) => page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+
 /** The figures the bench reads from one audit's report. */
 function figures(lhr: Result): LighthouseRun {
   const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
@@ -220,7 +223,7 @@ export async function benchLighthouse(only: readonly LighthousePage[] = LIGHTHOU
         const lhr = await auditOnce(`${app.url}${page}`, { port: chrome.port, ...(headers && { headers }) });
         runs.push(figures(lhr));
         // Each run's whole report, to see what a score is made of (which scripts, which long tasks).
-        writeFileSync(`${REPORTS}/${page.replace(/\W+/g, '-') || 'home'}-${run}.json`, JSON.stringify(lhr));
+        writeFileSync(`${REPORTS}/${reportName(page)}-${run}.json`, JSON.stringify(lhr));
       }
       scores.push(summarise(label ?? page, runs));
     }
