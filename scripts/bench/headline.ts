@@ -12,9 +12,7 @@ const headlineSchema = z.object({
   gatewayRatio: z.number(),
   /** Each inbox's first page at the inquiries section's connections: exact p95, ms. */
   inboxP95: z.record(z.string(), z.number()),
-  /**
-   * Each audited page: medians of its Lighthouse runs; null where a run did not measure it.
-   */
+  /** Each audited page: medians of its Lighthouse runs; null where a run did not measure it. */
   pages: z.record(
     z.string(),
     z.object({
@@ -29,7 +27,7 @@ const headlineSchema = z.object({
 });
 export type Headline = z.infer<typeof headlineSchema>;
 
-export const HEADLINE_FILE = 'docs/performance-headline.json';
+const HEADLINE_FILE = 'docs/performance-headline.json';
 
 /** The previous whole run's figures, or undefined before the first (or if the file is not one this bench wrote). */
 export function readPreviousHeadline(file = HEADLINE_FILE): Headline | undefined {
@@ -75,7 +73,7 @@ ${pages.join('\n')}
 
 Each run's figures are its own machine's: read a page's figures beside its benchmarkIndex (higher is faster), and
 the gateway's as a ratio to the library in the same run. A dash: not measured in that run; unsteady: the runs of
-this one spread more than the limit, which fails the Lighthouse section. What single sections measured between whole runs is in
-[performance-log.md](performance-log.md).
+this one spread more than the limit, which fails the Lighthouse section. What single sections measured between
+whole runs is in [performance-log.md](performance-log.md).
 `;
 }
