@@ -50,7 +50,7 @@ test('Share and a portfolio image pressed before their code has loaded open once
 
 /**
  * The script files a page's HTML starts with: the entry and the chunks the gateway preloads for it, as tags or, on a
- * server-rendered page, named on the script that starts them after paint (data-entry, data-preloads).
+ * server-rendered page, named on the script that starts them (data-entry, data-preloads).
  */
 async function firstPaintScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createApprovedArtist, createApprovedStudio } from './support/catalog';
+import { useThePage } from './support/rendered-page';
 
 // A visitor who types a name and clicks the matching card at once must reach the profile. The search box writes
 // the URL once typing has settled for 300 ms; when that write landed while the profile was still loading, it
@@ -44,6 +45,8 @@ test('typing a name and clicking the artist at once opens the profile, and Back 
   const box = page.getByLabel('Search', { exact: true });
   const card = page.getByRole('list', { name: 'Artists' }).getByRole('link', { name: new RegExp(name) });
   await expect(card).toBeVisible();
+  // The app runs (a click before it does is the browser's own navigation, a new page).
+  await useThePage(page);
 
   const held = await typeAndClickAtOnce(page, box, card, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -68,6 +71,8 @@ test('typing a name and clicking the studio at once opens the profile, and Back 
   const box = page.getByLabel('Search studios');
   const card = page.getByRole('link', { name });
   await expect(card).toBeVisible();
+  // The app runs (a click before it does is the browser's own navigation, a new page).
+  await useThePage(page);
 
   const held = await typeAndClickAtOnce(page, box, card, name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

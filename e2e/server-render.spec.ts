@@ -1,6 +1,8 @@
 import { SERVER_STATE_ID } from '@inkbook/contracts/lead-image';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInAsArtist } from './support/artist-dashboard';
 import { createApprovedArtist, createApprovedStudio } from './support/catalog';
+import { useThePage } from './support/rendered-page';
 
 // The public pages the gateway renders on the server (apps/gateway/src/server-render.ts): their content is in the
 // HTML itself, readable with JavaScript off, and the app hydrates it without a mismatch and works from there.
@@ -69,6 +71,7 @@ test('the landing page is readable without JavaScript and hydrates without an er
   const errors = pageErrors(page);
   await page.goto('/');
   await expect(headline).toBeVisible();
+  await useThePage(page);
   await hydrated(page);
   await navigatesInApp(
     page,
@@ -96,6 +99,7 @@ test('the artist list and an artist profile are readable without JavaScript and 
 
   const errors = pageErrors(page);
   await page.goto(list);
+  await useThePage(page);
   await hydrated(page);
   await navigatesInApp(
     page,
@@ -106,6 +110,7 @@ test('the artist list and an artist profile are readable without JavaScript and 
 
   await page.goto(`/artist/${artist.instagramHandle}`);
   await expect(page.getByRole('heading', { name: artist.artistName, level: 1 })).toBeVisible();
+  await useThePage(page);
   await hydrated(page);
   await navigatesInApp(page, page.getByRole('link', { name: 'Inkbook home' }).first(), /\/$/);
   expect(errors).toEqual([]);
@@ -129,6 +134,7 @@ test('the studio list and a studio profile are readable without JavaScript and h
 
   const errors = pageErrors(page);
   await page.goto(list);
+  await useThePage(page);
   await hydrated(page);
   await navigatesInApp(
     page,
@@ -138,6 +144,7 @@ test('the studio list and a studio profile are readable without JavaScript and h
   await expect(page.getByRole('heading', { name: studio.studioName, level: 1 })).toBeVisible();
 
   await page.goto(`/studio/${studio.handle}`);
+  await useThePage(page);
   await hydrated(page);
   await navigatesInApp(page, page.getByRole('link', { name: 'Inkbook home' }).first(), /\/$/);
   expect(errors).toEqual([]);
@@ -170,4 +177,67 @@ test('a button pressed on a rendered page before its app runs is pressed once th
   release();
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/artist/${artist.instagramHandle}`));
+});
+
+test("a signed-out visitor's page is whole before its app runs, which waits for them to use it; a signed-in one's starts at once", async ({
+  page,
+  request,
+}) => {
+  const artist = await createApprovedArtist(request);
+  await request.get('/artists');
+  const appRuns = () => page.locator('html').evaluate((html) => html.hasAttribute('data-app'));
+
+  await page.goto('/artists');
+  // Signed out for sure (no session cookie): the navbar's own links are in the server's HTML, not a placeholder.
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: 'Artist Login' })).toBeVisible();
+  await page.waitForLoadState('load');
+  // Its code is fetched into the cache once the page has loaded, and not run.
+  await expect(page.locator('link[rel="prefetch"][href^="/assets/index-"]')).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(await appRuns()).toBe(false);
+  await useThePage(page);
+  await hydrated(page);
+
+  // Signed in, the app starts once the page has painted, with no sign from the visitor, and shows who they are.
+  await signInAsArtist(page, artist);
+  await page.goto('/artists');
+  await hydrated(page);
+  await expect(nav.getByRole('link', { name: 'Artist Login' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('what a visitor types, chooses and ticks on a rendered page before its app runs is searched once it has hydrated', async ({
+  page,
+  request,
+}) => {
+  const artist = await createApprovedArtist(request, { tattooStyles: ['Dotwork'] });
+  await request.get('/artists');
+  // The app's entry is held back, so the filters are used on the server's HTML alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/artists');
+  await page.getByLabel('Search', { exact: true }).fill(artist.artistName);
+  await page.getByLabel('Style', { exact: true }).selectOption('Dotwork');
+  await page.getByLabel('Open books only').check();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/artists$/);
+  release();
+  await expect(page).toHaveURL(/style=Dotwork/);
+  await expect(page).toHaveURL(/books=open/);
+  await expect(page).toHaveURL(
+    new RegExp(`q=${encodeURIComponent(artist.artistName).replaceAll('%20', '\\+')}`),
+  );
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(artist.artistName);
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('Dotwork');
+  await expect(page.getByLabel('Open books only')).toBeChecked();
 });

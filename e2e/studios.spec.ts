@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedStudio } from './support/catalog';
+import { useThePage } from './support/rendered-page';
 
 // Public studio journeys: the list with its URL state, a profile with its gallery, and the not-found page.
 
@@ -117,6 +118,7 @@ test('a search still settling never comes back after Clear', async ({ page }) =>
   // (install() alone keeps time running; pauseAt stops it).
   await page.clock.install();
   await page.goto('/studios?specialization=Mandala');
+  await useThePage(page);
   await page.clock.pauseAt(Date.now() + 1_000);
   const box = page.getByLabel('Search studios');
   await box.fill('ink');

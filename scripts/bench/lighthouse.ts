@@ -41,7 +41,7 @@ interface NetworkRequest {
 /** Gzipped bytes of the JavaScript the browser loads up front for `/` (the entry and its preloads). */
 async function initialJavaScript(base: string) {
   const html = await (await fetch(`${base}/`)).text();
-  // A server-rendered page starts its code after paint (apps/gateway/src/server-render.ts): the entry and the
+  // A server-rendered page starts its code itself (apps/gateway/src/server-render.ts): the entry and the
   // chunks it preloads are named on that script's data-entry and data-preloads.
   const sources = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),

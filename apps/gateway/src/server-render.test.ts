@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@inkbook/contracts/auth';
 import { PAGE_DATA_ID, SERVER_STATE_ID } from '@inkbook/contracts/lead-image';
 import { TEST_SECRET } from '@inkbook/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,8 +16,9 @@ const profile = { artistName: 'Jade', portfolioImages: [], profileImage: null };
 
 /** Server builds as the web build writes them (apps/web/src/entry-server.tsx): one that works, and broken ones. */
 const serverBuilds = {
-  working: `export async function render(url, pageData) {
-    return { title: '<title>Jade · Inkbook</title>', html: '<main>' + pageData['/api/artists/jade'].artistName + ' from ' + url + '</main>',
+  working: `export async function render(url, pageData, signal, visitor) {
+    const who = visitor.signedOut ? 'a signed-out visitor' : 'someone maybe signed in';
+    return { title: '<title>Jade · Inkbook</title>', html: '<main>' + pageData['/api/artists/jade'].artistName + ' from ' + url + ' for ' + who + '</main>',
       state: '<script type="application/json" id="${SERVER_STATE_ID}">{}</script>' };
   }`,
   throwing: `export async function render() { throw new Error('window is not defined'); }`,
@@ -57,8 +59,8 @@ async function gatewayWith(kind: keyof typeof serverBuilds | 'none') {
   return app;
 }
 
-const page = (app: FastifyInstance, url: string) =>
-  app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
 /** Today's page: the app's HTML with the navbar shell and the page's data beside it. */
 const expectAppPage = (body: string) => {
@@ -75,15 +77,30 @@ describe('server rendering of a planned page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html><head><title>Jade · Inkbook</title>');
     expect(response.body).toContain(
-      '<div id="root"><main>Jade from http://localhost/artist/jade</main></div>',
+      '<div id="root"><main>Jade from http://localhost/artist/jade for a signed-out visitor</main></div>',
     );
     expect(response.body).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{}</script>`);
     expect(response.body).not.toContain(PAGE_DATA_ID);
-    // The page is drawn without its code: the code starts once it has painted, its chunks preloaded then.
+    // The page is whole without its code: for a signed-out visitor it starts at their first sign of using it.
     expect(response.body).toContain(
-      '<script src="/start-after-paint.js" data-entry="/assets/index.js" data-preloads="/assets/react.js" defer></script>',
+      '<script src="/start-app.js" data-entry="/assets/index.js" data-preloads="/assets/react.js" data-start="intent" defer></script>',
     );
     expect(response.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    await app.close();
+  });
+
+  it('starts the app once the page has painted for a visitor with a session cookie, who may be signed in', async () => {
+    const app = await gatewayWith('working');
+    for (const cookie of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+      const response = await page(app, '/artist/jade', { cookie: `theme=dark; ${cookie}=token` });
+      expect(response.body).toContain(
+        '<main>Jade from http://localhost/artist/jade for someone maybe signed in</main>',
+      );
+      expect(response.body).toContain('data-start="paint" defer></script>');
+    }
+    // Another site's cookie is not a session.
+    const other = await page(app, '/artist/jade', { cookie: 'theme=dark' });
+    expect(other.body).toContain('data-start="intent" defer></script>');
     await app.close();
   });
 

@@ -8,6 +8,7 @@ import { fetchPageData, type PagePlan, pageDataTags, planFor } from './page-data
 import { pageModulePreloads } from './page-modules';
 import { limitRequests, perMinute } from './rate-limit';
 import { loadServerRender, renderPage, withRenderedPage } from './server-render';
+import { sessionTokenIn } from './session-cookie';
 
 const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|ttf)$/i;
 
@@ -38,13 +39,14 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
   /** A planned page: rendered from its data when it all came and the render succeeds, else the app with its data. */
   const plannedPage = async (request: FastifyRequest, plan: PagePlan) => {
     const data = await fetchPageData(request, plan, config);
+    const visitor = { signedOut: !sessionTokenIn(request.headers) };
     const page =
       render && data.complete
-        ? await renderPage(render, `http://localhost${request.url}`, data.answers, request.log)
+        ? await renderPage(render, `http://localhost${request.url}`, data.answers, visitor, request.log)
         : null;
     const head = `${modulePreloads(plan.module)}${page ? `${data.lead}${page.state}` : pageDataTags(data)}`;
     const html = indexHtml.replace('</head>', `${head}</head>`);
-    return page ? withRenderedPage(html, page) : html;
+    return page ? withRenderedPage(html, page, visitor) : html;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -6,8 +6,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/providers';
 import { createRoutes } from './app/router';
 import type { ServerState } from './app/server-state';
+import { meQueryKey } from './lib/me-query-key';
 import { withPageData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { type ServerRenderHints, ServerRenderHintsContext } from './lib/server-render-hints';
 
 // The pages the gateway renders are loaded with this module (at the gateway's boot), not by the first visitor's render:
 // that render has the page data's budget (apps/gateway/src/server-render.ts), and loading a page's code takes most of it.
@@ -29,6 +31,8 @@ export interface ServerRender {
   html: string;
   /** The JSON block the browser hydrates from (app/server-state.ts). */
   state: string;
+  /** The page's address shows what only the app draws (lib/server-render-hints.ts): its code starts at once. */
+  needsAppAtOnce: boolean;
 }
 
 /**
@@ -36,14 +40,19 @@ export interface ServerRender {
  * app would draw it for a signed-out visitor: the same routes, whose loaders read `pageData` (the catalog answers
  * the gateway fetched for this page) into a fresh QueryClient. Waits for every lazy part, so the HTML is complete.
  * Throws when the page cannot be drawn from its data alone (a read it lacks, a redirect, an error): the gateway then
- * serves the page as before. `signal` ends the render when the gateway stops waiting.
+ * serves the page as before. `signal` ends the render when the gateway stops waiting. A visitor the gateway knows
+ * is signed out (no session cookie) gets the navbar's signed-out links in the HTML; any other gets its placeholder,
+ * which the app fills once it knows who they are.
  */
 export async function render(
   url: string,
   pageData: Record<string, unknown>,
   signal: AbortSignal,
+  visitor: { signedOut: boolean },
 ): Promise<ServerRender> {
   const client = createQueryClient();
+  // GET /api/auth/me's answer for a request without a session: nobody (get-me.ts reads its 401 as null).
+  if (visitor.signedOut) client.setQueryData(meQueryKey, null);
   try {
     const { query, dataRoutes } = createStaticHandler(createRoutes(client));
     const context = await withPageData(pageData, () => query(new Request(url, { signal })));
@@ -54,11 +63,14 @@ export async function render(
     const router = createStaticRouter(dataRoutes, context);
     // A part that throws is left to the browser behind its Suspense fallback: not a page to send.
     const failures: unknown[] = [];
+    const hints: ServerRenderHints = { needsAppAtOnce: false };
     const { prelude } = await prerender(
       <StrictMode>
-        <AppProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <ServerRenderHintsContext value={hints}>
+          <AppProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ServerRenderHintsContext>
       </StrictMode>,
       {
         signal,
@@ -80,6 +92,7 @@ export async function render(
       title,
       html,
       state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafe(state)}</script>`,
+      needsAppAtOnce: hints.needsAppAtOnce,
     };
   } finally {
     // Nothing of a render outlives it: a read it lacked stops retrying, and no cache timer holds its answers.

@@ -43,7 +43,7 @@ async function start(container: HTMLElement) {
   const app = <App client={client} router={router} />;
   // A transition lets React render the first page in slices, yielding to the browser every few milliseconds, so
   // starting the app never blocks input for long on a slow phone.
-  // public/start-after-paint.js kept any press made before now, to press again once the app has hydrated.
+  // public/start-app.js kept any press made before now, to press again once the app has hydrated.
   if (server) document.dispatchEvent(new Event('inkbook:hydrating'));
   startTransition(() => {
     if (server) hydrateRoot(container, app);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useNeedsAppAtOnce } from './server-render-hints';
 
 /** The address names the open dialog's step: `?inquiry=step-3`. */
 export const DIALOG_STEP_PARAM = 'inquiry';
@@ -33,6 +34,8 @@ export function useDialogStep(restored: number) {
   // A ref, not state: it must already hold the new step when the address change renders.
   const reached = useRef(restored);
   const requested = stepIn(location.search);
+  // A reload of an open dialog's address: only the app draws the dialog, so a server-rendered page starts it at once.
+  useNeedsAppAtOnce(requested !== null);
   const step = requested === null ? null : Math.max(1, Math.min(requested, reached.current));
   const entry = entryOf(location.state);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNeedsAppAtOnce } from '@/lib/server-render-hints';
 import { RESUME_PARAM, type ResumeState, takeResume, wantsResume } from './resume';
 
 /**
@@ -12,6 +13,7 @@ export function useResumeOnReturn<Answers>(key: string, onResume: (state: Resume
   const latest = useRef(onResume);
   latest.current = onResume;
   const resuming = wantsResume(params);
+  useNeedsAppAtOnce(resuming);
   useEffect(() => {
     if (!resuming) return;
     const saved = takeResume<Answers>(key);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNeedsAppAtOnce } from '@/lib/server-render-hints';
 
 /**
  * A profile opened with `?touchup={bookingId}` (the client's healing check-in, 'Ask for a touch-up') opens its
@@ -21,6 +22,7 @@ export function useTouchupOnArrival(onTouchup: (bookingId: string) => void) {
   const latest = useRef(onTouchup);
   latest.current = onTouchup;
   const bookingId = params.get(TOUCHUP_PARAM) ?? '';
+  useNeedsAppAtOnce(bookingId !== '');
   useEffect(() => {
     if (!bookingId) return;
     setParams(

@@ -1,7 +1,6 @@
 import type { ArtistListParams } from '@inkbook/contracts/artist-list';
 import { browseStyles } from '@inkbook/contracts/styles';
 import { Search, X } from 'lucide-react';
-import { AppControls } from '@/components/app-controls';
 import { NearControls } from '@/components/near/near-controls';
 import { OrderToggle } from '@/components/order-toggle';
 import { Button } from '@/components/ui/button';
@@ -45,82 +44,80 @@ export function ArtistFilters({ params, onChange, onPlace, onClear }: ArtistFilt
 
   return (
     <search className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white/70 p-4 shadow-sm shadow-ink/5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end">
-      <AppControls>
-        <div className="col-span-2 lg:col-span-1">
-          <Label htmlFor="artist-search">Search</Label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="artist-search"
-              type="search"
-              value={search.text}
-              placeholder="Name, studio or city"
-              autoComplete="off"
-              onChange={(event) => search.type(event.target.value)}
-              className="block h-11 w-full rounded-lg border border-line bg-white pr-3.5 pl-10 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-ink/40"
-            />
-          </div>
+      <div className="col-span-2 lg:col-span-1">
+        <Label htmlFor="artist-search">Search</Label>
+        <div className="relative mt-1.5">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id="artist-search"
+            type="search"
+            value={search.text}
+            placeholder="Name, studio or city"
+            autoComplete="off"
+            onChange={(event) => search.type(event.target.value)}
+            className="block h-11 w-full rounded-lg border border-line bg-white pr-3.5 pl-10 text-base text-ink shadow-xs transition-colors placeholder:text-muted/70 hover:border-ink/40"
+          />
         </div>
-        <div>
-          <Label htmlFor="artist-style">Style</Label>
-          <select
-            id="artist-style"
-            value={params.style}
-            onChange={(event) => onChange({ style: event.target.value })}
-            className={cn(selectClass, 'mt-1.5')}
-          >
-            <option value="">All styles</option>
-            {styles.map((style) => (
-              <option key={style} value={style}>
-                {style}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="artist-sort">Sort by</Label>
-          <select
-            id="artist-sort"
-            value={params.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ArtistListParams['sort'] })}
-            className={cn(selectClass, 'mt-1.5')}
-          >
-            {sortOptionsFor(params.near).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <OrderToggle
-          descending={descending}
-          onToggle={() => onChange({ order: descending ? 'asc' : 'desc' })}
-        />
-        <Button
-          variant="ghost"
-          className="rounded-lg"
-          disabled={!canClear && !search.text}
-          onClick={() => {
-            search.reset();
-            onClear();
-          }}
+      </div>
+      <div>
+        <Label htmlFor="artist-style">Style</Label>
+        <select
+          id="artist-style"
+          value={params.style}
+          onChange={(event) => onChange({ style: event.target.value })}
+          className={cn(selectClass, 'mt-1.5')}
         >
-          <X aria-hidden="true" className="size-4" />
-          Clear
-        </Button>
-        <NearControls
-          near={params.near}
-          radius={params.radius}
-          openBooks={params.openBooks}
-          onPlace={onPlace}
-          onRadius={(radius) => onChange({ radius })}
-          onOpenBooks={(openBooks) => onChange({ openBooks })}
-          onClearPlace={() => onChange({ near: '', radius: null })}
-        />
-      </AppControls>
+          <option value="">All styles</option>
+          {styles.map((style) => (
+            <option key={style} value={style}>
+              {style}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Label htmlFor="artist-sort">Sort by</Label>
+        <select
+          id="artist-sort"
+          value={params.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ArtistListParams['sort'] })}
+          className={cn(selectClass, 'mt-1.5')}
+        >
+          {sortOptionsFor(params.near).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <OrderToggle
+        descending={descending}
+        onToggle={() => onChange({ order: descending ? 'asc' : 'desc' })}
+      />
+      <Button
+        variant="ghost"
+        className="rounded-lg"
+        disabled={!canClear && !search.text}
+        onClick={() => {
+          search.reset();
+          onClear();
+        }}
+      >
+        <X aria-hidden="true" className="size-4" />
+        Clear
+      </Button>
+      <NearControls
+        near={params.near}
+        radius={params.radius}
+        openBooks={params.openBooks}
+        onPlace={onPlace}
+        onRadius={(radius) => onChange({ radius })}
+        onOpenBooks={(openBooks) => onChange({ openBooks })}
+        onClearPlace={() => onChange({ near: '', radius: null })}
+      />
     </search>
   );
 }

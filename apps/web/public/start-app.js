@@ -1,0 +1,150 @@
+// Starts the app of a page the server rendered (apps/gateway/src/server-render.ts). The visitor reads the page
+// without the code, so the code never shares the first moments of a slow connection with the page's CSS and lead
+// image, nor a slow phone's main thread with its first paint. The gateway names the entry, the chunks to preload and
+// when to start (data-start):
+// - "paint": once the page has painted. For a visitor who may be signed in (the request had a session cookie): the
+//   navbar waits on the app to show who they are; and for a page whose address opens what only the app draws (an
+//   inquiry dialog's step).
+// - "intent": at the visitor's first sign of using the page (a touch, a press, a key, a scroll, the pointer moving,
+//   focus). For a visitor who is signed out: the page is whole without the app (its links are links), so nothing runs
+//   until it is needed, and the code is fetched into the cache once the page has loaded, to start at once then.
+// A classic script: it runs after the stylesheets (so just before the first paint) and may import() a module all
+// the same.
+//
+// Nothing the visitor does before the app runs is lost. The last press on a button (a tap, or Enter on a focused
+// button) is pressed again once the app has hydrated (app/app.tsx marks <html data-app>), on the same element, which
+// hydration keeps; once React starts hydrating it replays presses itself (main.tsx says so with 'inkbook:hydrating').
+// What was typed, chosen or ticked in a control is given to the app then too, the way the app learns of typing:
+// hydration keeps a text box's text but not the app's record of it, and puts a list box back to the server's choice.
+(() => {
+  const script = document.currentScript;
+  const entry = script?.dataset.entry;
+  if (!entry) return;
+  const chunks = [entry, ...(script.dataset.preloads ?? '').split(' ').filter(Boolean)];
+  let pressed = null;
+  const keep = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    // Not a form's native submit (a page load): the app decides what the press does.
+    event.preventDefault();
+    pressed = button;
+  };
+  /** Each control the visitor changed, with what they left in it (a box's text, a list's choice, a tick). */
+  const changed = new Map();
+  const note = (event) => {
+    const control = event.target;
+    const kind = control instanceof HTMLInputElement ? control.type : '';
+    if (kind === 'file' || kind === 'hidden') return;
+    if (kind === 'checkbox' || kind === 'radio') changed.set(control, control.checked);
+    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      changed.set(control, control.value);
+    else if (control instanceof HTMLSelectElement) changed.set(control, control.value);
+  };
+  const give = (control, left) => {
+    if (!control.isConnected) return;
+    if (typeof left === 'boolean') {
+      // A tick: undone, then clicked as the visitor did (a radio only where it was chosen).
+      if (control.type === 'radio' && !left) return;
+      control.checked = !left;
+      control.click();
+    } else if (control instanceof HTMLSelectElement) {
+      control.value = left;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      // The app's own record of the box is moved off the text, which is then set beside that record and announced
+      // as typing (what a test library's change event does).
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+      control.value = left === '' ? ' ' : '';
+      setValue?.call(control, left);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+  /**
+   * Until the address changes (what a filter does) and the app has drawn it (two frames), or a second: one
+   * change at a time, as the visitor made them, so the app reads each into an address that holds the one before.
+   */
+  const settled = (before) =>
+    new Promise((resolve) => {
+      const since = performance.now();
+      const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const check = () =>
+        window.location.href !== before
+          ? drawn()
+          : performance.now() - since > 1000
+            ? resolve()
+            : setTimeout(check, 16);
+      setTimeout(check, 0);
+    });
+  // In tasks of their own: the page's first effects (a search box taking its text from the address) come first.
+  const giveAll = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Text last: a box writes its search a moment after typing, and a choice given after that would drop it.
+    const isText = ([control, left]) => typeof left === 'string' && !(control instanceof HTMLSelectElement);
+    const entries = [...changed];
+    for (const [control, left] of [...entries.filter((entry) => !isText(entry)), ...entries.filter(isText)]) {
+      const before = window.location.href;
+      give(control, left);
+      await settled(before);
+    }
+    if (pressed?.isConnected) pressed.click();
+  };
+  document.addEventListener('click', keep, true);
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+  document.addEventListener(
+    'inkbook:hydrating',
+    () => {
+      document.removeEventListener('click', keep, true);
+      const ran = new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute('data-app')) return;
+        ran.disconnect();
+        document.removeEventListener('input', note, true);
+        document.removeEventListener('change', note, true);
+        void giveAll();
+      });
+      ran.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+    },
+    { once: true },
+  );
+  /** A <link> for each chunk: `rel` modulepreload (fetched and readied now) or prefetch (into the cache, idle). */
+  const link = (rel) => {
+    for (const href of chunks) {
+      const element = document.createElement('link');
+      element.rel = rel;
+      element.crossOrigin = '';
+      element.href = href;
+      document.head.append(element);
+    }
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    link('modulepreload');
+    import(entry);
+  };
+  if (script.dataset.start !== 'intent') {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  const intents = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'scroll',
+    'input',
+  ];
+  const onIntent = () => {
+    for (const type of intents) window.removeEventListener(type, onIntent, true);
+    start();
+  };
+  for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  const prefetch = () => {
+    if (!started) link('prefetch');
+  };
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+})();
