@@ -6,8 +6,9 @@
 //   navbar waits on the app to show who they are; and for a page whose address opens what only the app draws (an
 //   inquiry dialog's step).
 // - "intent": at the visitor's first sign of using the page (a touch, a press, a key, a scroll, the pointer moving,
-//   focus). For a visitor who is signed out: the page is whole without the app (its links are links), so nothing runs
-//   until it is needed, and the code is fetched into the cache once the page has loaded, to start at once then.
+//   focus). For a visitor who is signed out: the page is whole without the app (its links are links), so nothing is
+//   fetched or run until it is needed. (Fetching the code into the cache once the page had loaded was tried: each
+//   request a script starts costs the main thread, and one of them was a long task in half of Lighthouse's runs.)
 // A classic script: it runs after the stylesheets (so just before the first paint) and may import() a module all
 // the same.
 //
@@ -106,21 +107,14 @@
     },
     { once: true },
   );
-  /** A <link> for each chunk: `rel` modulepreload (fetched and readied now) or prefetch (into the cache, idle). */
-  const link = (rel) => {
-    for (const href of chunks) {
-      const element = document.createElement('link');
-      element.rel = rel;
-      element.crossOrigin = '';
-      element.href = href;
-      document.head.append(element);
-    }
-  };
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
-    link('modulepreload');
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     import(entry);
   };
   if (script.dataset.start !== 'intent') {
@@ -142,9 +136,4 @@
     start();
   };
   for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
-  const prefetch = () => {
-    if (!started) link('prefetch');
-  };
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, { once: true });
 })();

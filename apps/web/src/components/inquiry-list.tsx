@@ -66,7 +66,7 @@ export function InquiryList<T extends CardInquiry>({ query, empty, onOpen, moreF
 }
 
 /** Cards drawn with the list's first render; the rest follow in a background render that gives way to input. */
-const FIRST_CARDS = 4;
+const FIRST_CARDS = 2;
 
 interface InquiryCardsProps<T extends CardInquiry> {
   inquiries: T[];
@@ -84,7 +84,7 @@ function InquiryCards<T extends CardInquiry>({ inquiries, stale, onOpen, moreFac
       className={cn('flex flex-col gap-3 transition-opacity', stale && 'opacity-60')}
     >
       {shown.map((inquiry) => (
-        <li key={inquiry.id}>
+        <li key={inquiry.id} className="offscreen-lazy -m-1 p-1 [--offscreen-size:15rem]">
           <InquiryCard inquiry={inquiry} onOpen={onOpen} moreFacts={moreFacts} />
         </li>
       ))}

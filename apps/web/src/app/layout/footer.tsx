@@ -49,7 +49,7 @@ function FooterColumn({ group }: { group: FooterGroup }) {
 
 export function Footer() {
   return (
-    <footer className="mt-auto border-t border-line bg-paper-deep/60">
+    <footer className="offscreen-lazy mt-auto border-t border-line bg-paper-deep/60">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1fr_3fr]">
         <div className="flex flex-col gap-3">
           <Logo />

@@ -11,7 +11,7 @@ const perks = [
 /** Spec §2 Landing 'Apply section': Explore Artists and Apply Now. */
 export function ApplySection() {
   return (
-    <section aria-labelledby="apply-heading" className="bg-ink text-paper">
+    <section aria-labelledby="apply-heading" className="offscreen-lazy bg-ink text-paper">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-accent-soft uppercase">

@@ -27,7 +27,7 @@ export function FeaturedArtists({ artists, isPending }: FeaturedArtistsProps) {
   return (
     <section
       aria-labelledby="verified-artists"
-      className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+      className="offscreen-lazy mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
     >
       {isPending ? (
         <>
