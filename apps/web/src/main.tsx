@@ -23,6 +23,9 @@ const inNextTask = (run: () => void) => {
   channel.port2.postMessage(null);
 };
 
+/** The next task: the work after it is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
@@ -39,7 +42,11 @@ async function start(container: HTMLElement) {
     hydrate(client, server.queries);
     await loadMatchedRoutes(routes, window.location.pathname);
   }
+  // Evaluating the app's modules, making its router and drawing its first page are three tasks, not one long one: the
+  // router's first navigation (made with it) and React's first render each cost a slow phone tens of milliseconds.
+  await nextTask();
   const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : {});
+  await nextTask();
   const app = <App client={client} router={router} />;
   // A transition lets React render the first page in slices, yielding to the browser every few milliseconds, so
   // starting the app never blocks input for long on a slow phone.
