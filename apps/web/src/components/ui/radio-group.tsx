@@ -26,12 +26,14 @@ export function RadioOption({ id, label, description, className, ...props }: Rad
       <RadioGroupPrimitive.Item
         id={id}
         className={cn(
-          'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border border-ink/40 bg-white',
+          'group mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border border-ink/40 bg-white',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-ink',
         )}
         {...props}
       >
-        <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-ink" />
+        {/* The dot drawn by CSS from the item's state, not Radix's Indicator: that one mounts through Presence, which
+            reads the page's styles as it mounts, a forced style pass inside the commit of every form with radios. */}
+        <span aria-hidden="true" className="hidden size-2.5 rounded-full bg-ink group-data-[state=checked]:block" />
       </RadioGroupPrimitive.Item>
       <span className="flex flex-col">
         <span className="text-sm font-medium text-ink">{label}</span>
