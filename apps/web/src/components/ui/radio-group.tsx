@@ -33,7 +33,10 @@ export function RadioOption({ id, label, description, className, ...props }: Rad
       >
         {/* The dot drawn by CSS from the item's state, not Radix's Indicator: that one mounts through Presence, which
             reads the page's styles as it mounts, a forced style pass inside the commit of every form with radios. */}
-        <span aria-hidden="true" className="hidden size-2.5 rounded-full bg-ink group-data-[state=checked]:block" />
+        <span
+          aria-hidden="true"
+          className="hidden size-2.5 rounded-full bg-ink group-data-[state=checked]:block"
+        />
       </RadioGroupPrimitive.Item>
       <span className="flex flex-col">
         <span className="text-sm font-medium text-ink">{label}</span>

@@ -9,7 +9,10 @@ import { SectionHeading } from './section-heading';
 export function FeaturedStudios({ studios }: { studios: StudioCard[] | undefined }) {
   if (!studios || studios.length === 0) return null;
   return (
-    <section aria-labelledby="tattoo-studios" className="offscreen-lazy border-t border-line bg-paper-deep/50">
+    <section
+      aria-labelledby="tattoo-studios"
+      className="offscreen-lazy border-t border-line bg-paper-deep/50"
+    >
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <Carousel
           label="Tattoo Studios"
