@@ -41,6 +41,22 @@
       changed.set(control, control.value);
     else if (control instanceof HTMLSelectElement) changed.set(control, control.value);
   };
+  /**
+   * Adds each control whose value is not the server's and that no event named (changed before this script ran: it
+   * is deferred, and a quick visitor may type first).
+   */
+  const scan = () => {
+    for (const control of document.querySelectorAll('input, select, textarea')) {
+      const kind = control instanceof HTMLInputElement ? control.type : '';
+      if (changed.has(control) || kind === 'file' || kind === 'hidden') continue;
+      if (kind === 'checkbox' || kind === 'radio') {
+        if (control.checked !== control.defaultChecked) changed.set(control, control.checked);
+      } else if (control instanceof HTMLSelectElement) {
+        if ([...control.options].some((option) => option.selected !== option.defaultSelected))
+          changed.set(control, control.value);
+      } else if (control.value !== control.defaultValue) changed.set(control, control.value);
+    }
+  };
   const give = (control, left) => {
     if (!control.isConnected) return;
     if (typeof left === 'boolean') {
@@ -76,6 +92,20 @@
             : setTimeout(check, 16);
       setTimeout(check, 0);
     });
+  /**
+   * Until React has hydrated `node` (its props are on the element: a part of the page behind a Suspense boundary
+   * hydrates after the rest, and after <html data-app>), or two seconds. A change given before would be lost: React
+   * takes what the element holds when it hydrates it as what it already knew.
+   */
+  const hydrated = (node) =>
+    new Promise((resolve) => {
+      const since = performance.now();
+      const check = () =>
+        Object.keys(node).some((key) => key.startsWith('__reactProps$')) || performance.now() - since > 2000
+          ? resolve()
+          : setTimeout(check, 16);
+      check();
+    });
   // In tasks of their own: the page's first effects (a search box taking its text from the address) come first.
   const giveAll = async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,11 +113,22 @@
     const isText = ([control, left]) => typeof left === 'string' && !(control instanceof HTMLSelectElement);
     const entries = [...changed];
     for (const [control, left] of [...entries.filter((entry) => !isText(entry)), ...entries.filter(isText)]) {
+      await hydrated(control);
+      if (!changed.has(control)) continue;
       const before = window.location.href;
       give(control, left);
       await settled(before);
     }
+    document.removeEventListener('input', forget, true);
+    document.removeEventListener('change', forget, true);
     if (pressed?.isConnected) pressed.click();
+  };
+  /**
+   * A control the visitor changed with the app running meanwhile: the app has what it holds now. Only the visitor's
+   * own (trusted) events: React re-dispatches an event that reached a part before it was hydrated, as a copy.
+   */
+  const forget = (event) => {
+    if (event.isTrusted) changed.delete(event.target);
   };
   document.addEventListener('click', keep, true);
   document.addEventListener('input', note, true);
@@ -95,12 +136,15 @@
   document.addEventListener(
     'inkbook:hydrating',
     () => {
+      scan();
       document.removeEventListener('click', keep, true);
       const ran = new MutationObserver(() => {
         if (!document.documentElement.hasAttribute('data-app')) return;
         ran.disconnect();
         document.removeEventListener('input', note, true);
         document.removeEventListener('change', note, true);
+        document.addEventListener('input', forget, true);
+        document.addEventListener('change', forget, true);
         void giveAll();
       });
       ran.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
@@ -136,4 +180,6 @@
     start();
   };
   for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  // Focus already in the page (a box, a button) before this deferred script ran: that was the first use.
+  if (document.activeElement && document.activeElement !== document.body) onIntent();
 })();

@@ -36,7 +36,12 @@ export function useSearchText(urlText: string, write: (text: string) => void) {
     latest.current = { urlText, write };
   });
 
+  // The URL's search as this box last took it: the effect below acts on a change of it, not on the box's mount (typing
+  // that lands between a server-rendered page's hydration and its effects is the visitor's, not an old search).
+  const taken = useRef(urlText);
   useEffect(() => {
+    if (urlText === taken.current) return;
+    taken.current = urlText;
     if (urlText === written.current) {
       written.current = undefined;
       return;
