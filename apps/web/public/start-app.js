@@ -119,6 +119,12 @@
       give(control, left);
       await settled(before);
     }
+    // A list box's part can commit its hydration after its choice was given, putting the server's choice back on
+    // screen (the app already has the visitor's): once things have settled, it shows the visitor's again.
+    await settled(window.location.href);
+    for (const [control, left] of entries)
+      if (control instanceof HTMLSelectElement && changed.has(control) && control.value !== left)
+        give(control, left);
     document.removeEventListener('input', forget, true);
     document.removeEventListener('change', forget, true);
     if (pressed?.isConnected) pressed.click();
