@@ -33,6 +33,22 @@ async function withoutJavaScript(browser: Browser, path: string, check: (page: P
   await context.close();
 }
 
+/** Holds the app's entry back until the answer is called: what the visitor does lands on the server's HTML alone. */
+async function holdEntry(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** Waits until React owns the page's main element: the server's HTML is hydrated. */
 const hydrated = (page: Page) =>
   expect
@@ -157,17 +173,7 @@ test('a button pressed on a rendered page before its app runs is pressed once th
   const artist = await createApprovedArtist(request);
   await request.get(`/artist/${artist.instagramHandle}`);
   // The app's entry is held back, so the press lands on the server's HTML alone.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdEntry(page);
   await page.goto(`/artist/${artist.instagramHandle}`);
   const open = page.getByRole('button', { name: 'Send an Inquiry' }).first();
   await open.focus();
@@ -219,17 +225,7 @@ test('what a visitor types, chooses and ticks on a rendered page before its app 
   const artist = await createApprovedArtist(request, { tattooStyles: ['Dotwork'] });
   await request.get('/artists');
   // The app's entry is held back, so the filters are used on the server's HTML alone.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdEntry(page);
   await page.goto('/artists');
   await page.getByLabel('Search', { exact: true }).fill(artist.artistName);
   await page.getByLabel('Style', { exact: true }).selectOption('Dotwork');
